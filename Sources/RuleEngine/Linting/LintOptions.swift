@@ -1,0 +1,30 @@
+// What a lint run checks: rule severities (or off), the platform for `#if`, and
+// whether preview and test code is included.
+
+public struct LintOptions: Hashable, Sendable {
+    /// Per-rule overrides: a severity, or nil for "off". Rules not listed keep their own severity.
+    public var severities: [String: Severity?]
+    public var platform: Platform
+    public var includePreviews: Bool
+    public var includeTests: Bool
+
+    public init(severities: [String: Severity?] = [:], platform: Platform = .iOS, includePreviews: Bool = false, includeTests: Bool = false) {
+        self.severities = severities
+        self.platform = platform
+        self.includePreviews = includePreviews
+        self.includeTests = includeTests
+    }
+
+    /// The severity a rule reports at, or nil when it is off.
+    public func severity(of rule: any Rule.Type) -> Severity? {
+        if let override = severities[rule.id] { return override }
+        return rule.severity
+    }
+
+    /// A path in a test target: a `Tests` folder or a `…Tests.swift` file.
+    public static func isTestFile(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }) { return true }
+        return components.last.map { $0.hasSuffix("Tests.swift") || $0.hasSuffix("Test.swift") } ?? false
+    }
+}

@@ -1,0 +1,69 @@
+// Runs the enabled rules over a file's view model and resolves overlaps between them.
+
+import SwiftParser
+import SwiftSyntax
+
+public struct Linter: Sendable {
+    public let options: LintOptions
+    private let rules: [any Rule]
+    /// For each rule id, the general rules it silences on the same view.
+    private let refinements: [String: [String]]
+
+    public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions()) {
+        self.options = options
+        // A rule that is off does no work at all.
+        self.rules = rules.filter { options.severity(of: $0) != nil }.map { $0.init() }
+        refinements = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.refines) })
+    }
+
+    public func lint(_ document: SourceDocument, path: String? = nil) -> [Finding] {
+        lint(document.tree, source: document.bytes, path: path)
+    }
+
+    /// Parses and lints a source text.
+    public func lint(source: String, path: String? = nil) -> [Finding] {
+        let bytes = Array(source.utf8)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return lint(tree, source: bytes, path: path)
+    }
+
+    public func lint(_ tree: SourceFileSyntax, source: [UInt8], path: String? = nil) -> [Finding] {
+        if let path, !options.includeTests, LintOptions.isTestFile(path) { return [] }
+        let model = ViewModel.build(tree, platform: options.platform)
+        let context = RuleContext(model: model, source: source)
+        var findings: [Finding] = []
+        for rule in rules {
+            for call in model.calls where options.includePreviews || !call.scope.isPreview {
+                findings += rule.check(call, in: context)
+            }
+            findings += rule.checkModel(model, in: context)
+        }
+        findings = applySeverities(resolveOverlaps(findings))
+        return findings.sorted { ($0.range.lowerBound, $0.ruleID) < ($1.range.lowerBound, $1.ruleID) }
+    }
+
+    /// "Specific beats general": drop a general rule's finding on a view that a
+    /// rule refining it already reports.
+    private func resolveOverlaps(_ findings: [Finding]) -> [Finding] {
+        var silenced: Set<String> = []
+        for finding in findings {
+            guard let subject = finding.subject else { continue }
+            for general in refinements[finding.ruleID] ?? [] { silenced.insert("\(general)#\(subject)") }
+        }
+        guard !silenced.isEmpty else { return findings }
+        return findings.filter { finding in
+            guard let subject = finding.subject else { return true }
+            return !silenced.contains("\(finding.ruleID)#\(subject)")
+        }
+    }
+
+    private func applySeverities(_ findings: [Finding]) -> [Finding] {
+        findings.compactMap { finding in
+            guard let override = options.severities[finding.ruleID] else { return finding }
+            guard let severity = override else { return nil }
+            var adjusted = finding
+            adjusted.severity = severity
+            return adjusted
+        }
+    }
+}

@@ -1,0 +1,198 @@
+// What a view call exposes to assistive technologies, derived from its arguments,
+// label content and modifiers. Unknown values stay unknown: they are never read as absent.
+
+import SwiftSyntax
+
+extension ViewCall {
+    /// The visible title passed as the first unlabeled argument (`Button("Save")`, `Text("Hi")`).
+    public var titleArgument: Argument? {
+        guard kind.takesTitleArgument, let first = arguments.first(labeled: nil), first.closure == nil else { return nil }
+        return first
+    }
+
+    public var title: NameValue? {
+        guard let argument = titleArgument else { return nil }
+        if kind == .text, let constructor { return ExpressionReader.textName(constructor) }
+        return ExpressionReader.name(of: argument.expression)
+    }
+
+    /// The content of the label closure (or label view argument).
+    public var labelNodes: [ViewNode]? { nodes(for: .label) ?? nodes(for: .argument("label")) }
+
+    // MARK: Accessibility modifiers
+
+    public var accessibilityLabelModifier: Modifier? { lastModifier(named: "accessibilityLabel") }
+
+    /// The value given by `.accessibilityLabel(…)`, if any.
+    public var accessibilityLabel: NameValue? {
+        guard let modifier = accessibilityLabelModifier else { return nil }
+        guard let value = modifier.firstArgument else { return .unknown(modifier.call.trimmedDescription) }
+        return ExpressionReader.name(of: value)
+    }
+
+    /// Every trait expression added by `.accessibilityAddTraits(…)` in the chain, wherever it sits.
+    public var addedTraits: [(modifier: Modifier, traits: TraitExpression)] {
+        modifiers(named: "accessibilityAddTraits").compactMap { modifier in
+            modifier.firstArgument.map { (modifier, ExpressionReader.traits(of: $0)) }
+        }
+    }
+
+    public func addsTrait(_ trait: String) -> Bool {
+        addedTraits.contains { $0.traits.mentions(trait) }
+            || (trait == "isHeader" && modifiers(named: "accessibilityHeading").isEmpty == false)
+    }
+
+    /// `.accessibilityHidden(true)` (or an unknown value, read as possibly hidden).
+    public var isAccessibilityHidden: Bool {
+        modifiers(named: "accessibilityHidden").contains { $0.isEnabledFlag }
+    }
+
+    /// A modifier this engine does not know whose name suggests it sets accessibility
+    /// (`.accessibleIcon("Share")`, `.a11yLabel(…)`): it may well name the view, so rules stay silent.
+    public var hasCustomAccessibilityModifier: Bool {
+        modifiers.contains { modifier in
+            guard !Self.knownAccessibilityModifiers.contains(modifier.name) else { return false }
+            let lowered = modifier.name.lowercased()
+            return lowered.contains("accessib") || lowered.contains("a11y") || lowered.contains("voiceover")
+        }
+    }
+
+    /// The view replaces its accessibility with something the engine does not model.
+    public var hasAccessibilityReplacement: Bool {
+        hasModifier("accessibilityRepresentation") || hasModifier("accessibilityChildren")
+    }
+
+    static let knownAccessibilityModifiers: Set<String> = [
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
+        "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityIdentifier", "accessibilityElement",
+        "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilitySortPriority",
+        "accessibilityInputLabels", "accessibilityHeading", "accessibilityFocused", "accessibilityRepresentation",
+        "accessibilityChildren", "accessibilityShowsLargeContentViewer", "accessibilityRespondsToUserInteraction",
+        "accessibilityLabeledPair", "accessibilityRotor", "accessibilityScrollAction", "accessibilityIgnoresInvertColors",
+        "accessibilityTextContentType", "accessibilityCustomContent", "accessibilityZoomAction",
+        "accessibilityActivationPoint", "accessibilityDirectTouch", "accessibilityLinkedGroup",
+    ]
+
+    // MARK: Names
+
+    /// The name the visible content gives: the title, else the text in the label.
+    /// Nil when the content shows no text at all (icon only, or nothing).
+    public var visibleName: NameValue? {
+        if let title { return title }
+        if let nodes = labelNodes { return Self.textName(of: nodes) }
+        switch kind {
+        case .text, .label: return nil
+        case .editButton: return .literal("Edit", calleeRange)
+        case .pasteButton: return .literal("Paste", calleeRange)
+        case .shareLink: return .literal("Share", calleeRange)
+        default: return nil
+        }
+    }
+
+    /// The accessible name: `.accessibilityLabel`, else the visible name.
+    public var accessibleName: NameValue? { accessibilityLabel ?? visibleName }
+
+    /// The text shown by label content, if any; unknown when part of the content is unseen.
+    static func textName(of nodes: [ViewNode]) -> NameValue? {
+        var names: [NameValue] = []
+        var sawOpaque = false
+        for node in nodes {
+            switch node {
+            case .view(let view):
+                if let name = view.accessibilityLabel {
+                    names.append(name)
+                    continue
+                }
+                switch view.kind {
+                case .image, .shape:
+                    continue
+                case .text, .label, .container:
+                    if let text = view.ownText { names.append(text) }
+                default:
+                    sawOpaque = true  // a custom view or a variable may well show text
+                }
+            case .branches(let condition, let lists):
+                let branchNames = lists.map { textName(of: $0) }
+                if branchNames.allSatisfy({ $0 == nil }) { continue }
+                if lists.count == 2, let then = branchNames[0], let otherwise = branchNames[1] {
+                    names.append(.conditional(condition: condition, then: then, otherwise: otherwise))
+                } else {
+                    names.append(.unknown(condition))
+                }
+            case .opaque:
+                sawOpaque = true
+            }
+        }
+        if names.count == 1 { return names[0] }
+        if names.isEmpty { return sawOpaque ? .unknown("…") : nil }
+        let texts = names.compactMap(\.literalText)
+        if texts.count == names.count, let first = names.first, case .literal(_, let range) = first {
+            return .literal(texts.joined(separator: " "), range)
+        }
+        return .unknown(names.map(\.spokenForm).joined(separator: " "))
+    }
+
+    /// The text a view itself shows: a `Text`'s string, a `Label`'s title, a stack's texts.
+    var ownText: NameValue? {
+        switch kind {
+        case .text: return title ?? .unknown(root.trimmedDescription)
+        case .label: return title ?? labelNodes.flatMap(Self.textName(of:)) ?? .unknown(root.trimmedDescription)
+        case .container: return nodes(for: .content).flatMap(Self.textName(of:))
+        default: return nil
+        }
+    }
+
+    // MARK: Icons
+
+    /// True when the view is an image (`Image(…)` of any kind, `Image.gear`).
+    public var isImage: Bool { kind == .image }
+
+    /// The label content is made only of images (in every branch), with no text and
+    /// nothing the engine cannot see. Images that carry their own label do not count.
+    public var labelIsIconOnly: Bool {
+        guard title == nil, let nodes = labelNodes else { return false }
+        return Self.isIconOnly(nodes)
+    }
+
+    static func isIconOnly(_ nodes: [ViewNode]) -> Bool {
+        var sawImage = false
+        func visit(_ nodes: [ViewNode]) -> Bool {
+            for node in nodes {
+                switch node {
+                case .opaque:
+                    return false
+                case .branches(_, let lists):
+                    for list in lists where !visit(list) { return false }
+                case .view(let view):
+                    if view.isImage {
+                        guard view.accessibilityLabel == nil, !view.hasCustomAccessibilityModifier else { return false }
+                        sawImage = true
+                    } else if case .container(let name) = view.kind, ["HStack", "VStack", "ZStack", "Group"].contains(name),
+                        let content = view.nodes(for: .content), view.accessibilityLabel == nil
+                    {
+                        if !visit(content) { return false }
+                    } else if case .shape = view.kind {
+                        continue  // a background shape shows no text
+                    } else {
+                        return false
+                    }
+                }
+            }
+            return true
+        }
+        return visit(nodes) && sawImage
+    }
+
+    /// The images in the label content, in every branch.
+    public var labelImages: [ViewCall] {
+        guard let nodes = labelNodes else { return [] }
+        var result: [ViewCall] = []
+        func collect(_ nodes: [ViewNode]) {
+            for view in nodes.directViews {
+                if view.isImage { result.append(view) } else if let content = view.nodes(for: .content) { collect(content) }
+            }
+        }
+        collect(nodes)
+        return result
+    }
+}

@@ -1,0 +1,365 @@
+// One pass over a syntax tree that turns SwiftUI code into `ViewCall`s.
+//
+// Each modifier chain is decomposed once at its outermost call; the builder then
+// walks only the chain's arguments and closures, so every node is visited once.
+// Code in inactive `#if` branches is skipped entirely.
+
+import SwiftIfConfig
+import SwiftSyntax
+
+/// Every view call of a file (or of one top-level declaration), in source order.
+public final class ViewModel {
+    public let calls: [ViewCall]
+    /// `x.accessibility… = …` assignments (UIKit).
+    public let assignments: [PropertyAssignment]
+
+    init(calls: [ViewCall], assignments: [PropertyAssignment]) {
+        self.calls = calls
+        self.assignments = assignments
+    }
+
+    /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`.
+    public static func build(_ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0) -> ViewModel {
+        let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: firstID)
+        builder.walk(node)
+        return ViewModel(calls: builder.calls, assignments: builder.assignments)
+    }
+}
+
+final class ViewModelBuilder: SyntaxVisitor {
+    private(set) var calls: [ViewCall] = []
+    private(set) var assignments: [PropertyAssignment] = []
+    private let configuration: PlatformBuildConfiguration
+    private let firstID: Int
+    /// The chain-top expression of each call, to link closures' statements to their calls.
+    private var callByTop: [SyntaxIdentifier: ViewCall] = [:]
+    private var placements: [(parent: ViewCall?, role: ContentRole?)] = [(nil, nil)]
+    private var types: [TypeScope] = []
+    private var functions: [String?] = []
+    private var previewDepth = 0
+
+    init(configuration: PlatformBuildConfiguration, firstID: Int) {
+        self.configuration = configuration
+        self.firstID = firstID
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var scope: Scope {
+        Scope(type: types.last, function: functions.last ?? nil, isPreview: previewDepth > 0)
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.inheritanceClause, node.memberBlock)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.inheritanceClause, node.memberBlock)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.inheritanceClause, node.memberBlock)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name.text, node.inheritanceClause, node.memberBlock)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock)
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+    private func enterType(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        var properties: [StoredProperty] = []
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let wrappers = variable.attributes.compactMap { element -> String? in
+                element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            }
+            for binding in variable.bindings {
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    properties.append(StoredProperty(name: identifier.identifier.text, wrappers: wrappers))
+                }
+            }
+        }
+        types.append(TypeScope(name: name, inheritedTypes: inherited, properties: properties, parent: types.last))
+        if inherited.contains("PreviewProvider") { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    private func leaveType() {
+        if types.removeLast().inheritedTypes.contains("PreviewProvider") { previewDepth -= 1 }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
+    // MARK: Conditional compilation
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let clause = configuration.activeClause(of: node), let elements = clause.elements {
+            walk(elements)
+        }
+        return .skipChildren
+    }
+
+    // MARK: Assignments
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            let target = elements[0]
+            if let member = target.as(MemberAccessExprSyntax.self) {
+                let property = member.declName.baseName.text
+                if property.hasPrefix("accessibility") || property == "isAccessibilityElement" {
+                    assignments.append(PropertyAssignment(
+                        receiver: member.base?.trimmedDescription ?? "", property: property, value: elements[2],
+                        range: node.byteRange, scope: scope))
+                }
+            } else if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("accessibility") {
+                assignments.append(PropertyAssignment(
+                    receiver: "", property: reference.baseName.text, value: elements[2], range: node.byteRange, scope: scope))
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Chains
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        handleChain(top: ExprSyntax(node))
+    }
+
+    override func visit(_ node: PostfixIfConfigExprSyntax) -> SyntaxVisitorContinueKind {
+        handleChain(top: ExprSyntax(node))
+    }
+
+    private func handleChain(top: ExprSyntax) -> SyntaxVisitorContinueKind {
+        let (root, parts) = peel(top)
+        let classified = classify(root)
+        guard classified != nil || !parts.isEmpty else { return .visitChildren }
+        let modifiers = parts.enumerated().map { Modifier(call: $0.element.call, member: $0.element.member, index: $0.offset) }
+        let placement = placements.last!
+        let call = ViewCall(
+            id: firstID + calls.count,
+            kind: classified?.kind ?? .expression,
+            typeName: classified?.typeName,
+            root: root,
+            constructor: classified?.constructor,
+            calleeRange: classified?.calleeRange ?? root.byteRange,
+            chainRange: top.byteRange,
+            modifiers: modifiers,
+            parent: placement.parent,
+            role: placement.role,
+            scope: scope)
+        calls.append(call)
+        callByTop[top.id] = call
+
+        var contents: [ClosureContent] = []
+        if call.constructor != nil {
+            for argument in call.arguments {
+                let role = Self.role(of: argument, in: call)
+                walk(argument.expression, parent: call, role: role)
+                if argument.closure != nil || classifiedAsView(argument.expression) {
+                    contents.append(content(of: argument.expression, role: role))
+                }
+            }
+        } else {
+            walk(root)  // a receiver expression may itself hold closures with views
+        }
+        for modifier in modifiers {
+            for argument in modifier.arguments {
+                let role = ContentRole.modifier(modifier.name)
+                walk(argument.expression, parent: call, role: role)
+                if argument.closure != nil || classifiedAsView(argument.expression) {
+                    contents.append(content(of: argument.expression, role: role))
+                }
+            }
+        }
+        call.contents = contents
+        return .skipChildren
+    }
+
+    private func walk(_ expression: ExprSyntax, parent: ViewCall, role: ContentRole) {
+        placements.append((parent, role))
+        walk(expression)
+        placements.removeLast()
+    }
+
+    private func classifiedAsView(_ expression: ExprSyntax) -> Bool { callByTop[expression.id] != nil }
+
+    /// Splits `Root(…).a().b()` into its root and its modifiers, innermost first.
+    /// Modifiers in an active `#if` clause of the chain are included; inactive ones are not.
+    private func peel(_ top: ExprSyntax) -> (root: ExprSyntax, parts: [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)]) {
+        var parts: [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] = []
+        var current = top
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base
+            {
+                parts.append((call, member))
+                current = base
+                continue
+            }
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                if let clause = configuration.activeClause(of: postfix.config), case .postfixExpression(let inner) = clause.elements {
+                    parts.append(contentsOf: implicitChain(inner))
+                }
+                current = base
+                continue
+            }
+            break
+        }
+        return (current, parts.reversed())
+    }
+
+    /// The modifiers of `.a().b()` inside a `#if` clause, outermost first.
+    private func implicitChain(_ expression: ExprSyntax) -> [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] {
+        var parts: [(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax)] = []
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            parts.append((call, member))
+            current = member.base
+        }
+        return parts
+    }
+
+    private func classify(_ root: ExprSyntax) -> (kind: ViewKind, typeName: String, calleeRange: Range<Int>, constructor: FunctionCallExprSyntax?)? {
+        if let call = root.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.isTypeName(reference.baseName.text) {
+                let name = reference.baseName.text
+                return (ViewKind(typeName: name), name, reference.baseName.byteRange, call)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI",
+                Self.isTypeName(member.declName.baseName.text)
+            {
+                let name = member.declName.baseName.text
+                return (ViewKind(typeName: name), name, member.declName.baseName.byteRange, call)
+            }
+            return nil
+        }
+        // `Image.gear`, `Color.accentColor`: a static member of a view type is that view.
+        if let member = root.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "Image" || base.baseName.text == "Color"
+        {
+            return (ViewKind(typeName: base.baseName.text), base.baseName.text, member.byteRange, nil)
+        }
+        return nil
+    }
+
+    private static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return first.properties.isUppercase
+    }
+
+    // MARK: Content
+
+    private func content(of expression: ExprSyntax, role: ContentRole) -> ClosureContent {
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return ClosureContent(role: role, expression: expression, nodes: nodes(in: closure.statements))
+        }
+        return ClosureContent(role: role, expression: expression, nodes: [node(for: expression)])
+    }
+
+    private func nodes(in statements: CodeBlockItemListSyntax) -> [ViewNode] {
+        var result: [ViewNode] = []
+        for statement in statements {
+            switch statement.item {
+            case .expr(let expression):
+                result.append(node(for: expression))
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                    result.append(node(for: expression))
+                }
+            case .decl(let declaration):
+                if let ifConfig = declaration.as(IfConfigDeclSyntax.self),
+                    case .statements(let inner) = configuration.activeClause(of: ifConfig)?.elements
+                {
+                    result.append(contentsOf: nodes(in: inner))
+                }
+            @unknown default:
+                continue
+            }
+        }
+        return result
+    }
+
+    private func node(for expression: ExprSyntax) -> ViewNode {
+        if let call = callByTop[expression.id] { return .view(call) }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return .branches(condition: ifExpression.conditions.trimmedDescription, branchNodes(of: ifExpression))
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { nodes(in: $0.statements) }
+            return .branches(condition: switchExpression.subject.trimmedDescription, cases)
+        }
+        if let inner = ExpressionReader.unwrapParentheses(expression) { return node(for: inner) }
+        return .opaque(expression.byteRange)
+    }
+
+    private func branchNodes(of ifExpression: IfExprSyntax) -> [[ViewNode]] {
+        let then = nodes(in: ifExpression.body.statements)
+        switch ifExpression.elseBody {
+        case .codeBlock(let block): return [then, nodes(in: block.statements)]
+        case .ifExpr(let nested): return [then, [node(for: ExprSyntax(nested))]]
+        case nil: return [then, []]
+        @unknown default: return [then, []]
+        }
+    }
+
+    // MARK: Roles
+
+    /// What an argument is to its view: label, action, content or destination.
+    static func role(of argument: Argument, in call: ViewCall) -> ContentRole {
+        switch argument.label {
+        case "label", "title", "icon": return .label
+        case "action": return .action
+        case "destination": return .destination
+        case "content": return .content
+        case nil where argument.isTrailingClosure: return firstTrailingClosureRole(in: call)
+        case let label:
+            return argument.closure == nil ? .argument(label) : .content
+        }
+    }
+
+    private static func firstTrailingClosureRole(in call: ViewCall) -> ContentRole {
+        let labels = Set(call.arguments.filter { !$0.isTrailingClosure }.compactMap(\.label))
+        let hasTitle = call.arguments.first(labeled: nil) != nil
+        switch call.kind {
+        case .button:
+            return labels.contains("action") ? .label : .action
+        case .navigationLink:
+            return labels.contains("destination") || labels.contains("value") || labels.contains("isActive") ? .label : .destination
+        case .picker, .menu:
+            return .content
+        case .label:
+            return .label
+        case .toggle, .stepper, .slider, .datePicker, .textField, .secureField, .link, .shareLink, .otherControl:
+            return hasTitle ? .content : .label
+        default:
+            return .content
+        }
+    }
+}

@@ -1,0 +1,64 @@
+// empty-control-name: a control whose name is the empty string.
+
+struct EmptyControlName: Rule {
+    static let id = "empty-control-name"
+    static let severity = Severity.error
+    static let components: [Component] = [
+        .buttonBasic, .buttonToggle, .switchBasic, .menu, .linkBasic, .selectMenu, .selectSegmented, .selectWheel,
+        .slider, .stepper, .datepicker, .semanticControl,
+    ]
+    static let wcag = ["4.1.2"]
+    /// An empty name is the root problem; other naming findings on the same control are noise beside it.
+    static let refines = [
+        "icon-only-control-name", "label-on-icon-not-control", "role-word-in-label", "label-not-starting-with-visible-text",
+        "duplicate-control-name", "identifier-used-as-label", "long-label",
+    ]
+    static let summary = "A control's title or accessibility label is an empty string."
+    static let rationale = """
+        An empty title is the usual way to hide a control's label visually, but it also removes the only name \
+        VoiceOver could speak: the user hears "Switch button, off" with no idea what it switches. \
+        `.labelsHidden()` hides a real title while keeping it as the name.
+        """
+    static let fixDescription = """
+        Give the control a real title and hide it with `.labelsHidden()` if it must not show, or set a \
+        non-empty `.accessibilityLabel`.
+        """
+    static let examples = RuleExamples(
+        fires: [
+            #"↓Toggle("", isOn: $notificationsOn)"#,
+            #"↓Picker("", selection: $sort) { Text("Name").tag(0) }.pickerStyle(.segmented)"#,
+            #"Button(action: close) { Image(systemName: "xmark") }↓.accessibilityLabel("")"#,
+            #"↓Button("") { play() }"#,
+            #"↓Toggle("", isOn: $on).labelsHidden()"#,
+            #"↓Button(loading ? "" : "Save") { save() }"#,
+            #"↓Button { play() } label: { Text("") }"#,
+        ],
+        silent: [
+            #"Toggle("Wi-Fi", isOn: $wifi).labelsHidden()"#,
+            #"Toggle(title, isOn: $on)"#,
+            #"Button("") { play() }.accessibilityLabel("Play")"#,
+            #"Toggle("", isOn: $on).accessibilityLabel(model.name)"#,
+            #"TextField("", text: $query)"#,
+            #"Toggle(isOn: $on) { Text(LocalizedStringKey("sync")) }"#,
+            #"Text("")"#,
+            """
+            #if os(macOS)
+            Toggle("", isOn: $on)
+            #endif
+            """,
+        ])
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard call.kind.isControl, !call.kind.isTextField, !call.isAccessibilityHidden else { return [] }
+        if let modifier = call.accessibilityLabelModifier, let label = call.accessibilityLabel {
+            guard label.isEmptyOnSomeBranch else { return [] }
+            return [Finding(Self.self, range: modifier.range, message: "This accessibility label is empty, so VoiceOver speaks no name for the control.", subject: call)]
+        }
+        guard !call.hasCustomAccessibilityModifier, let name = call.visibleName, name.isEmptyOnSomeBranch else { return [] }
+        let what = call.typeName ?? "control"
+        let message = name.isConditional
+            ? "This \(what)'s title is empty in one state, so VoiceOver has no name for it then."
+            : "This \(what)'s title is empty, so VoiceOver has no name for it; use a real title with .labelsHidden() to hide it visually."
+        return [Finding(Self.self, range: call.calleeRange, message: message, subject: call)]
+    }
+}

@@ -1,0 +1,81 @@
+// icon-only-control-name: a control that shows only an icon needs a spoken name.
+
+struct IconOnlyControlName: Rule {
+    static let id = "icon-only-control-name"
+    static let severity = Severity.error
+    static let components: [Component] = [.buttonBasic, .buttonToggle, .menu, .linkBasic, .listRow]
+    static let wcag = ["4.1.2"]
+    static let summary = "A control whose whole label is an image has no accessibility label."
+    static let rationale = """
+        An icon tells a sighted user what a control does; VoiceOver has only the image's name, which for an \
+        SF Symbol is its file name and for an asset may be nothing at all. Voice Control users need a word to say \
+        to activate it. Give the control itself a short label that names its action.
+        """
+    static let fixDescription = """
+        Add `.accessibilityLabel("…")` to the control (not to the image) naming its action, e.g. "Share" or \
+        "Settings"; when the icon changes with a condition, let the label change with the same condition.
+        """
+    static let examples = RuleExamples(
+        fires: [
+            #"↓Button(action: share) { Image(systemName: "square.and.arrow.up") }"#,
+            """
+            ↓Button {
+                showSettings = true
+            } label: {
+                Image(systemName: "gearshape")
+            }
+            .padding(8)
+            """,
+            #"↓Menu { Button("Rename", action: rename) } label: { Image(systemName: "ellipsis.circle") }"#,
+            #"↓Link(destination: URL(string: "https://example.com")!) { Image("twitter-logo") }"#,
+            #"↓Button(action: refresh) { Image(systemSymbol: .arrowClockwise) }"#,
+            """
+            ↓Button(action: togglePin) {
+                if pinned { Image(systemName: "pin.slash") } else { Image(systemName: "pin") }
+            }
+            """,
+            #"↓NavigationLink(destination: SettingsView()) { HStack { Image(systemName: "gear") } }"#,
+        ],
+        silent: [
+            #"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("Share")"#,
+            #"Button(action: share) { model.icon }"#,
+            #"Button(action: share) { icon(for: .share) }"#,
+            #"Button(action: share) { Label("Share", systemImage: "square.and.arrow.up") }"#,
+            #"Button(action: share) { Label("Share", systemImage: "square.and.arrow.up").labelStyle(.iconOnly) }"#,
+            #"Button("Share", systemImage: "square.and.arrow.up", action: share)"#,
+            #"Button(action: share) { HStack { Image(systemName: "square.and.arrow.up"); Text("Share") } }"#,
+            #"Button { open() } label: { Image(systemName: "gear") }.accessibilityLabel(model.settingsTitle)"#,
+            #"Button { open() } label: { Image(systemName: "gear") }.accessibilityLabel(LocalizedStringKey("settings"))"#,
+            #"Button { save() } label: { if saving { Image(systemName: "hourglass") } else { Text("Save") } }"#,
+            """
+            Button(action: close) {
+                Image(systemName: "xmark")
+            }
+            #if os(iOS)
+            .accessibilityLabel("Close")
+            #endif
+            """,
+            """
+            #if os(macOS)
+            Button(action: close) { Image(systemName: "xmark") }
+            #endif
+            """,
+            #"Button(action: close) { Image(systemName: "xmark") }.accessibilityHidden(true)"#,
+            #"Button(action: close) { Image(systemName: "xmark") }.accessibleIcon("Close")"#,
+        ])
+
+    private static let iconControls: Set<ViewKind> = [.button, .toggle, .menu, .link, .navigationLink, .shareLink]
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard Self.iconControls.contains(call.kind), call.labelIsIconOnly, call.accessibilityLabel == nil,
+            !call.hasCustomAccessibilityModifier, !call.isAccessibilityHidden, !call.hasAccessibilityReplacement
+        else { return [] }
+        let what = call.typeName ?? "control"
+        return [
+            Finding(
+                Self.self, range: call.calleeRange,
+                message: "This \(what) shows only an icon and has no accessibility label; VoiceOver and Voice Control have no name for it.",
+                subject: call)
+        ]
+    }
+}

@@ -1,0 +1,138 @@
+// tap-gesture-not-control: a tap gesture makes a plain view act as a button that
+// assistive technologies cannot find.
+
+import SwiftSyntax
+
+struct TapGestureNotControl: Rule {
+    static let id = "tap-gesture-not-control"
+    static let severity = Severity.error
+    static let components: [Component] = [.semanticControl, .buttonBasic]
+    static let wcag = ["4.1.2", "2.1.1"]
+    static let summary = "A view that is not a control is made tappable with a tap gesture."
+    static let rationale = """
+        A tap gesture works for a finger only. VoiceOver reads the view as text with no button role, Switch \
+        Control may not stop on it, Voice Control has no name to call it by, and Full Keyboard Access cannot \
+        reach it at all. A `Button` brings the role, the activation for every input method and the focus ring. \
+        Adding the button trait and a label helps VoiceOver but still leaves keyboard users out, so that case \
+        is reported as info.
+        """
+    static let fixDescription = """
+        Replace the view and its gesture with a `Button` whose action is the gesture's code: \
+        `Text("Pay").onTapGesture { pay() }` becomes `Button("Pay") { pay() }`.
+        """
+    static let examples = RuleExamples(
+        fires: [
+            #"Text("Pay").padding()↓.onTapGesture { pay() }"#,
+            #"Image(systemName: "heart")↓.onTapGesture { like() }"#,
+            """
+            HStack {
+                Image(systemName: "star")
+                Text("Rate this app")
+            }
+            ↓.onTapGesture {
+                rate()
+            }
+            """,
+            #"RowView(item: item)↓.onTapGesture(count: 1) { select(item) }"#,
+            #"Image(systemName: "heart")↓.onTapGesture { like() }.accessibilityAddTraits(.isButton)"#,
+            #"Circle().fill(.red)↓.gesture(TapGesture().onEnded { record() })"#,
+            #"Text("Pay")↓.onTapGesture { pay() }.accessibilityAddTraits(.isButton)"#,
+        ],
+        silent: [
+            #"Button("Pay") { pay() }"#,
+            #"Text("Like").onTapGesture(count: 2) { like() }"#,
+            #"content.onTapGesture { open() }"#,
+            #"Color.clear.contentShape(Rectangle()).onTapGesture { hideKeyboard() }"#,
+            #"Toggle("Wi-Fi", isOn: $wifi).onTapGesture { log() }"#,
+            """
+            #if os(macOS)
+            Text("Pay").onTapGesture { pay() }
+            #endif
+            """,
+            """
+            struct PressStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Capsule().onTapGesture { configuration.trigger() }
+                }
+            }
+            """,
+            #"Text("Tap twice").onTapGesture(count: taps) { like() }"#,
+        ])
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard !call.kind.isInteractive, call.kind != .expression, !isInsideStyleBody(call) else { return [] }
+        return call.modifiers.compactMap { modifier in
+            guard let action = singleTapAction(of: modifier), !dismissesKeyboard(action, in: call) else { return nil }
+            if call.addsTrait("isButton"), hasName(call) {
+                return Finding(
+                    Self.self, range: modifier.range,
+                    message: "This view has the button trait and a name, so VoiceOver can use it, but Full Keyboard Access still cannot reach a tap gesture; a Button can be reached by every input method.",
+                    subject: call, severity: .info)
+            }
+            let what = call.typeName.map { "This \($0)" } ?? "This view"
+            return Finding(
+                Self.self, range: modifier.range,
+                message: "\(what) is made tappable with a tap gesture, so VoiceOver, Switch Control, Voice Control and Full Keyboard Access cannot find or activate it as a control; use a Button.",
+                subject: call)
+        }
+    }
+
+    /// The gesture's action if the modifier is a single-tap gesture, else nil.
+    private func singleTapAction(of modifier: Modifier) -> Syntax? {
+        switch modifier.name {
+        case "onTapGesture":
+            if let count = modifier.argument("count") {
+                guard ExpressionReader.integerLiteral(count) == 1 else { return nil }  // 2 or more, or unknown
+            }
+            return (modifier.argument("perform") ?? modifier.arguments.last?.expression).map(Syntax.init) ?? Syntax(modifier.call)
+        case "gesture", "simultaneousGesture", "highPriorityGesture":
+            guard let gesture = modifier.firstArgument, let tap = Self.tapGestureCall(in: gesture) else { return nil }
+            if let count = tap.arguments.first(where: { $0.label?.text == "count" })?.expression {
+                guard ExpressionReader.integerLiteral(count) == 1 else { return nil }
+            }
+            return Syntax(gesture)
+        default:
+            return nil
+        }
+    }
+
+    /// `TapGesture(…)` at the root of a gesture expression such as `TapGesture().onEnded { … }`.
+    private static func tapGestureCall(in expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current: ExprSyntax? = expression
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TapGesture" { return call }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return nil
+    }
+
+    /// A background tap that only dismisses the keyboard is not a control anyone needs to find.
+    private func dismissesKeyboard(_ action: Syntax, in call: ViewCall) -> Bool {
+        let text = action.trimmedDescription
+        if ["hideKeyboard", "dismissKeyboard", "endEditing", "resignFirstResponder"].contains(where: text.contains) { return true }
+        guard let type = call.scope.type else { return false }
+        // `focusedField = nil` / `isFocused = false` on a @FocusState property.
+        return type.properties.contains { property in
+            property.wrappers.contains("FocusState") && (text.contains("\(property.name) = nil") || text.contains("\(property.name) = false"))
+        }
+    }
+
+    /// Inside a button or toggle style's `makeBody`, the view already is the control.
+    private func isInsideStyleBody(_ call: ViewCall) -> Bool {
+        guard call.scope.function == "makeBody", let type = call.scope.type else { return false }
+        return type.inheritedTypes.contains { $0.hasSuffix("ButtonStyle") || $0.hasSuffix("ToggleStyle") }
+    }
+
+    /// A label, visible text, or content the engine cannot see (which may well be named).
+    private func hasName(_ call: ViewCall) -> Bool {
+        if let label = call.accessibilityLabel { return !label.isEmptyOnSomeBranch }
+        switch call.kind {
+        case .text, .label: return call.ownText.map { !$0.isEmptyOnSomeBranch } ?? false
+        case .custom: return true
+        case .container:
+            let combines = call.modifiers(named: "accessibilityElement").contains { $0.argument("children") != nil }
+            return combines && call.ownText != nil
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,20 @@
+// Every rule, registered once. Adding a rule means adding its file and one line here.
+
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        // Names
+        IconOnlyControlName.self,
+        EmptyControlName.self,
+        RoleWordInLabel.self,
+        // Roles
+        TapGestureNotControl.self,
+        // State
+        ToggleNameAndSelectedTrait.self,
+    ]
+
+    public static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.id == id }
+    }
+
+    public static var ids: Set<String> { Set(all.map { $0.id }) }
+}
