@@ -1,1 +1,30 @@
-print("stub")
+// The `a11y-lsp` executable: the language server, or one of its commands.
+
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+let usage = """
+    usage: a11y-lsp                 run the language server on stdin/stdout
+           a11y-lsp lint [PATH…]    lint Swift files (a11y-lsp lint --help for options)
+           a11y-lsp --version
+    """
+
+switch arguments.first {
+case nil, "--stdio":
+    exit(ServerCommand.run())
+case "lint":
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+        print(LintCommand.usage)
+        exit(0)
+    }
+    exit(LintCommand.run(rest))
+case "--version", "-V", "version":
+    print("\(ToolInfo.name) \(ToolInfo.version)")
+case "--help", "-h", "help":
+    print(usage)
+default:
+    CLIOutput.error("a11y-lsp: unknown command '\(arguments[0])'\n\n\(usage)")
+    exit(2)
+}

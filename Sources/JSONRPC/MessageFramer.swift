@@ -112,10 +112,16 @@ public struct MessageFramer: Sendable {
             isFirstLine = false
             lineStart = lineEnd + 2
         }
-        readIndex = terminator + 4
         guard let length = contentLength else {
+            // Garbage that happens to look like a header line can hide a real header after it.
+            if let start = Self.firstContentLength(in: block, from: block.startIndex + 1) {
+                readIndex = start
+                return reportFault("unexpected bytes before a message header")
+            }
+            readIndex = terminator + 4
             return reportFault("a message header without Content-Length")
         }
+        readIndex = terminator + 4
         guard length <= maximumContentLength else {
             bytesToDiscard = length
             inFault = false
@@ -197,6 +203,8 @@ public struct MessageFramer: Sendable {
         return nil
     }
 
+    private static let tokenPunctuation = Set("!#$%&'*+-.^_`|~".utf8)
+
     /// RFC 7230 token characters, the only ones a header name may use.
     private static func isToken(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard !bytes.isEmpty else { return false }
@@ -206,7 +214,7 @@ public struct MessageFramer: Sendable {
                 UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return true
             default:
-                return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+                return tokenPunctuation.contains(byte)
             }
         }
     }

@@ -46,7 +46,7 @@ public struct LineIndex: Equatable, Sendable {
     public mutating func update(replacing range: Range<Int>, replacementCount: Int, newBytes: [UInt8]) {
         let delta = replacementCount - range.count
         // A start depends on the byte before it and, after a "\r", the byte at it.
-        let firstAffected = lowerBoundIndex(of: range.lowerBound)
+        let firstAffected = lowerBoundIndex(of: max(range.lowerBound, 1))
         let lastAffected = lowerBoundIndex(of: range.upperBound + 2)
         var rescanned: [Int] = []
         let newUpper = range.lowerBound + replacementCount + 1

@@ -1,0 +1,59 @@
+// Lints files in parallel, one per core at a time, keeping their order.
+
+import Foundation
+import RuleEngine
+
+/// One linted file: its text (for line/column conversion) and its findings.
+struct FileReport {
+    let path: String
+    let bytes: [UInt8]
+    let lines: LineIndex
+    let findings: [Finding]
+
+    /// 1-based line and column (UTF-8 bytes) of a byte offset.
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        let line = lines.line(containing: offset)
+        return (line + 1, min(offset, bytes.count) - lines.start(ofLine: line) + 1)
+    }
+}
+
+enum FileLinter {
+    enum Result {
+        case linted(FileReport)
+        case unreadable(String)
+        case notUTF8(String)
+    }
+
+    static func lint(_ paths: [String], with linter: Linter) -> [Result] {
+        let results = ResultSlots(count: paths.count)
+        Workers.forEach(paths.count) { index in
+            results.set(index, lintFile(paths[index], with: linter))
+        }
+        return results.values
+    }
+
+    static func lintFile(_ path: String, with linter: Linter) -> Result {
+        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
+        let bytes = [UInt8](data)
+        guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path) }
+        let document = SourceDocument(bytes: bytes)
+        let findings = linter.lint(document, path: path)
+        return .linted(FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings))
+    }
+}
+
+/// Results written from several threads, each into its own slot.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [FileLinter.Result?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: FileLinter.Result) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var values: [FileLinter.Result] { slots.compactMap { $0 } }
+}

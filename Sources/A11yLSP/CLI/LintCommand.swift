@@ -1,0 +1,114 @@
+// `a11y-lsp lint`: the rules over files, for CI and Xcode build phases.
+
+import Foundation
+import RuleEngine
+
+enum LintCommand {
+    enum Format: String, CaseIterable {
+        case text, json
+    }
+
+    struct Options {
+        var format = Format.text
+        var paths: [String] = []
+    }
+
+    static let usage = """
+        usage: a11y-lsp lint [--format text|json] [PATH…]
+
+        Lints every *.swift file under each PATH (default: the current folder),
+        skipping .build and hidden folders.
+
+          --format text   path:line:column: severity: message [rule-id]  (default; the form Xcode shows inline)
+          --format json   {"version":1,"findings":[…]}
+
+        Lines and columns are 1-based; columns count UTF-8 bytes, as the Swift compiler's do.
+        Exit status: 0 no error-severity finding, 1 some, 2 usage or I/O error.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            CLIOutput.error("\(error.message)\n\n\(usage)")
+            return 2
+        }
+        return lint(options)
+    }
+
+    struct UsageError: Error { let message: String }
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--format":
+                guard index < arguments.count else { throw UsageError(message: "--format needs a value") }
+                options.format = try format(arguments[index])
+                index += 1
+            case _ where argument.hasPrefix("--format="):
+                options.format = try format(String(argument.dropFirst("--format=".count)))
+            case "--":
+                options.paths += arguments[index...]
+                index = arguments.count
+            case _ where argument.hasPrefix("-") && argument != "-":
+                throw UsageError(message: "unknown option \(argument)")
+            default:
+                options.paths.append(argument)
+            }
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+
+    private static func format(_ value: String) throws(UsageError) -> Format {
+        guard let format = Format(rawValue: value) else {
+            throw UsageError(message: "unknown format '\(value)' (expected: \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return format
+    }
+
+    static func lint(_ options: Options) -> Int32 {
+        let (files, problems) = SourceFiles.collect(options.paths)
+        var ioFailed = !problems.isEmpty
+        for problem in problems { CLIOutput.error("\(problem.path): \(problem.message)") }
+
+        let linter = Linter()
+        let results = FileLinter.lint(files, with: linter)
+        var reports: [FileReport] = []
+        for result in results {
+            switch result {
+            case .linted(let report): reports.append(report)
+            case .unreadable(let path):
+                CLIOutput.error("\(path): cannot read the file; skipped")
+                ioFailed = true
+            case .notUTF8(let path):
+                CLIOutput.error("\(path): not valid UTF-8; skipped")
+            }
+        }
+
+        switch options.format {
+        case .text: CLIOutput.write(TextReporter.render(reports))
+        case .json: CLIOutput.write(JSONReporter.render(reports))
+        }
+        if options.format == .text { CLIOutput.error(TextReporter.summary(reports, fileCount: files.count)) }
+
+        if ioFailed { return 2 }
+        return reports.contains { $0.findings.contains { $0.severity == .error } } ? 1 : 0
+    }
+}
+
+enum CLIOutput {
+    static func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}

@@ -1,0 +1,55 @@
+// Output formats of `a11y-lsp lint`.
+
+import JSONRPC
+import RuleEngine
+
+enum TextReporter {
+    /// `path:line:column: severity: message [rule-id]`. Info findings print as `note`, the
+    /// third level Xcode and compilers understand.
+    static func render(_ reports: [FileReport]) -> String {
+        var output = ""
+        for report in reports {
+            for finding in report.findings {
+                let start = report.location(of: finding.range.lowerBound)
+                output += "\(report.path):\(start.line):\(start.column): \(label(finding.severity)): \(finding.message) [\(finding.ruleID)]\n"
+            }
+        }
+        return output
+    }
+
+    static func label(_ severity: Severity) -> String {
+        severity == .info ? "note" : severity.rawValue
+    }
+
+    static func summary(_ reports: [FileReport], fileCount: Int) -> String {
+        let findings = reports.flatMap(\.findings)
+        let counts = Severity.allCases.map { severity in (severity, findings.filter { $0.severity == severity }.count) }
+        let parts = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }
+        let files = "\(fileCount) file\(fileCount == 1 ? "" : "s")"
+        return parts.isEmpty ? "No findings in \(files)." : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(parts.joined(separator: ", "))) in \(files)."
+    }
+}
+
+enum JSONReporter {
+    /// `{"version":1,"findings":[{"file","line","column","endLine","endColumn","rule","severity","message"}]}`;
+    /// `endColumn` is exclusive.
+    static func render(_ reports: [FileReport]) -> String {
+        var findings: [JSONValue] = []
+        for report in reports {
+            for finding in report.findings {
+                let start = report.location(of: finding.range.lowerBound)
+                let end = report.location(of: finding.range.upperBound)
+                findings.append([
+                    "file": .string(report.path),
+                    "line": .int(start.line), "column": .int(start.column),
+                    "endLine": .int(end.line), "endColumn": .int(end.column),
+                    "rule": .string(finding.ruleID),
+                    "severity": .string(finding.severity.rawValue),
+                    "message": .string(finding.message),
+                ])
+            }
+        }
+        let document: JSONValue = ["version": 1, "findings": .array(findings)]
+        return document.description + "\n"
+    }
+}

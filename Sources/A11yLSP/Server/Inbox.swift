@@ -1,0 +1,62 @@
+// The queue between the reader thread and the server loop. It lets the loop see
+// what is still waiting (to skip diagnostics that a queued change will redo) and
+// records cancellations as soon as they are read, before the request is reached.
+
+import Foundation
+import JSONRPC
+
+final class Inbox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var queue: [IncomingMessage] = []
+    private var head = 0
+    private var closed = false
+    private var cancelled: Set<RequestID> = []
+
+    func push(_ message: IncomingMessage) {
+        condition.lock()
+        if case .message(.notification("$/cancelRequest", let params)) = message,
+            let id = params?["id"].flatMap(RequestID.init)
+        {
+            cancelled.insert(id)
+        }
+        queue.append(message)
+        condition.signal()
+        condition.unlock()
+    }
+
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next message; nil once the stream has ended and the queue is empty.
+    func next() -> IncomingMessage? {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == queue.count && !closed { condition.wait() }
+        guard head < queue.count else { return nil }
+        let message = queue[head]
+        head += 1
+        if head > 1024, head * 2 > queue.count {
+            queue.removeFirst(head)
+            head = 0
+        }
+        return message
+    }
+
+    /// True when a request was cancelled by the client (and forgets it).
+    func takeCancellation(of id: RequestID) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled.remove(id) != nil
+    }
+
+    /// Whether any message still waiting matches.
+    func hasPending(where predicate: (IncomingMessage) -> Bool) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue[head...].contains(where: predicate)
+    }
+}
