@@ -94,10 +94,10 @@ public struct MessageFramer: Sendable {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), Self.isToken(line[lineStart..<colon]) else {
                 if isFirstLine, let start = Self.firstContentLength(in: block, from: block.startIndex + 1) {
                     readIndex = start
-                    return reportFault("unexpected bytes before a message header")
+                    return reportGarbage("unexpected bytes before a message header")
                 }
                 readIndex = terminator + 4
-                return reportFault("a malformed message header line")
+                return reportGarbage("a malformed message header line")
             }
             let name = String(decoding: line[lineStart..<colon], as: UTF8.self).lowercased()
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces()
@@ -116,7 +116,7 @@ public struct MessageFramer: Sendable {
             // Garbage that happens to look like a header line can hide a real header after it.
             if let start = Self.firstContentLength(in: block, from: block.startIndex + 1) {
                 readIndex = start
-                return reportFault("unexpected bytes before a message header")
+                return reportGarbage("unexpected bytes before a message header")
             }
             readIndex = terminator + 4
             return reportFault("a message header without Content-Length")
@@ -131,9 +131,17 @@ public struct MessageFramer: Sendable {
         return nil
     }
 
+    /// A well-formed header that cannot be used: always reported.
     private mutating func reportFault(_ reason: String) -> Frame? {
-        defer { inFault = true }
-        return inFault ? readHeader() : .malformed(reason)
+        inFault = true
+        return .malformed(reason)
+    }
+
+    /// Bytes that are not a header at all. Right after a fault they are that fault's
+    /// leftovers (the rest of a body whose length was understated), so they are skipped quietly.
+    private mutating func reportGarbage(_ reason: String) -> Frame? {
+        guard inFault else { return reportFault(reason) }
+        return readHeader()
     }
 
     private mutating func skipGarbage(reason: String) -> Frame? {
@@ -142,7 +150,7 @@ public struct MessageFramer: Sendable {
         } else {
             readIndex = max(readIndex, buffer.count - 15)  // keep a possibly split "Content-Length"
         }
-        return reportFault(reason)
+        return reportGarbage(reason)
     }
 
     private func findHeaderTerminator() -> Int? {

@@ -24,21 +24,21 @@ enum FileLinter {
         case notUTF8(String)
     }
 
-    static func lint(_ paths: [String], with linter: Linter) -> [Result] {
-        let results = ResultSlots(count: paths.count)
-        Workers.forEach(paths.count) { index in
-            results.set(index, lintFile(paths[index], with: linter))
+    static func lint(_ files: [SourceFiles.File], with linter: Linter) -> [Result] {
+        let results = ResultSlots(count: files.count)
+        Workers.forEach(files.count) { index in
+            results.set(index, lintFile(files[index], with: linter))
         }
         return results.values
     }
 
-    static func lintFile(_ path: String, with linter: Linter) -> Result {
-        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
+    static func lintFile(_ file: SourceFiles.File, with linter: Linter) -> Result {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return .unreadable(file.path) }
         let bytes = [UInt8](data)
-        guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path) }
+        guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(file.path) }
         let document = SourceDocument(bytes: bytes)
-        let findings = linter.lint(document, path: path)
-        return .linted(FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings))
+        let findings = linter.lint(document, projectPath: file.projectPath)
+        return .linted(FileReport(path: file.path, bytes: bytes, lines: document.lineIndex, findings: findings))
     }
 }
 

@@ -8,10 +8,18 @@ enum SourceFiles {
         let message: String
     }
 
+    struct File {
+        /// As it is printed: the argument joined with the path below it.
+        let path: String
+        /// The path below the argument it was found under (the file name for a file argument),
+        /// which is what tells test files apart.
+        let projectPath: String
+    }
+
     /// Every `*.swift` file under the paths (a file given explicitly is taken as is),
     /// skipping `.build` and hidden folders, sorted for stable output.
-    static func collect(_ paths: [String]) -> (files: [String], problems: [Problem]) {
-        var files: [String] = []
+    static func collect(_ paths: [String]) -> (files: [File], problems: [Problem]) {
+        var files: [File] = []
         var problems: [Problem] = []
         let fileManager = FileManager.default
         for path in paths {
@@ -21,10 +29,13 @@ enum SourceFiles {
                 continue
             }
             guard isDirectory.boolValue else {
-                files.append(path)
+                files.append(File(path: path, projectPath: (path as NSString).lastPathComponent))
                 continue
             }
-            files += swiftFiles(under: path, problems: &problems)
+            let prefix = path == "." ? "" : (path.hasSuffix("/") ? path : path + "/")
+            files += swiftFiles(under: path, problems: &problems).map { found in
+                File(path: found, projectPath: String(found.dropFirst(prefix.count)))
+            }
         }
         return (files, problems)
     }

@@ -6,13 +6,14 @@ final class OpenDocument {
     let uri: String
     var version: Int
     let source: SourceDocument
-    let path: String?
+    /// The path relative to the workspace folder holding it (absolute outside any), for telling test files apart.
+    let projectPath: String?
 
-    init(uri: String, version: Int, text: String) {
+    init(uri: String, version: Int, text: String, workspaceRoots: [String]) {
         self.uri = uri
         self.version = version
         source = SourceDocument(text: text)
-        path = DocumentURI.path(of: uri)
+        projectPath = DocumentURI.path(of: uri).map { DocumentURI.relative($0, toNearestOf: workspaceRoots) }
     }
 
     func converter(_ encoding: PositionEncoding) -> PositionConverter {

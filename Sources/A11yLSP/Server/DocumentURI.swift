@@ -10,4 +10,11 @@ enum DocumentURI {
         if !rest.hasPrefix("/"), let slash = rest.firstIndex(of: "/") { rest = String(rest[slash...]) }  // file://host/path
         return rest.removingPercentEncoding ?? rest
     }
+
+    /// `path` relative to the deepest root that contains it, or unchanged when none does.
+    static func relative(_ path: String, toNearestOf roots: [String]) -> String {
+        let containing = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.filter { path.hasPrefix($0) }
+        guard let root = containing.max(by: { $0.count < $1.count }) else { return path }
+        return String(path.dropFirst(root.count))
+    }
 }

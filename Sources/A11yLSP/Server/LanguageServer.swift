@@ -15,6 +15,8 @@ final class LanguageServer {
     private var documents = DocumentStore()
     private var encoding = PositionEncoding.utf16
     private var linter = Linter()
+    /// Workspace folder paths, to place documents relative to their project.
+    private var workspaceRoots: [String] = []
 
     init(inbox: Inbox, send: @escaping (Message) -> Void) {
         self.inbox = inbox
@@ -84,6 +86,10 @@ final class LanguageServer {
     private func initialize(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
         let offered = params?[path: "capabilities", "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         encoding = PositionEncoding.negotiate(clientOffers: offered)
+        let folders = params?["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
+        let rootURI = params?["rootUri"]?.stringValue
+        workspaceRoots = (folders + [rootURI].compactMap { $0 }).compactMap(DocumentURI.path(of:))
+        if let rootPath = params?["rootPath"]?.stringValue { workspaceRoots.append(rootPath) }
         state = .running
         return [
             "capabilities": [
@@ -119,7 +125,7 @@ final class LanguageServer {
         let uri = try required(item?["uri"]?.stringValue, "textDocument.uri")
         let text = try required(item?["text"]?.stringValue, "textDocument.text")
         let version = item?["version"]?.intValue ?? 0
-        let document = OpenDocument(uri: uri, version: version, text: text)
+        let document = OpenDocument(uri: uri, version: version, text: text, workspaceRoots: workspaceRoots)
         documents.open(document)
         publishDiagnostics(for: document)
     }
@@ -162,7 +168,7 @@ final class LanguageServer {
     // MARK: Diagnostics
 
     private func publishDiagnostics(for document: OpenDocument) {
-        let findings = linter.lint(document.source, path: document.path)
+        let findings = linter.lint(document.source, projectPath: document.projectPath)
         let converter = document.converter(encoding)
         let diagnostics = findings.map { DiagnosticBuilder.diagnostic($0, converter: converter) }
         send(.notification(

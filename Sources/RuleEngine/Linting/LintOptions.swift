@@ -1,14 +1,21 @@
 // What a lint run checks: rule severities (or off), the platform for `#if`, and
 // whether preview and test code is included.
 
+/// A rule's setting in a configuration: off, or the severity it reports at.
+public enum RuleSetting: String, CaseIterable, Hashable, Sendable {
+    case off, info, warning, error
+
+    public var severity: Severity? { Severity(rawValue: rawValue) }
+}
+
 public struct LintOptions: Hashable, Sendable {
-    /// Per-rule overrides: a severity, or nil for "off". Rules not listed keep their own severity.
-    public var severities: [String: Severity?]
+    /// Per-rule overrides. Rules not listed keep their own severity.
+    public var severities: [String: RuleSetting]
     public var platform: Platform
     public var includePreviews: Bool
     public var includeTests: Bool
 
-    public init(severities: [String: Severity?] = [:], platform: Platform = .iOS, includePreviews: Bool = false, includeTests: Bool = false) {
+    public init(severities: [String: RuleSetting] = [:], platform: Platform = .iOS, includePreviews: Bool = false, includeTests: Bool = false) {
         self.severities = severities
         self.platform = platform
         self.includePreviews = includePreviews
@@ -17,7 +24,7 @@ public struct LintOptions: Hashable, Sendable {
 
     /// The severity a rule reports at, or nil when it is off.
     public func severity(of rule: any Rule.Type) -> Severity? {
-        if let override = severities[rule.id] { return override }
+        if let setting = severities[rule.id] { return setting.severity }
         return rule.severity
     }
 

@@ -16,19 +16,21 @@ public struct Linter: Sendable {
         refinements = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.refines) })
     }
 
-    public func lint(_ document: SourceDocument, path: String? = nil) -> [Finding] {
-        lint(document.tree, source: document.bytes, path: path)
+    /// `projectPath` is the file's path relative to the project (or the folder being linted);
+    /// it tells test files apart, which are skipped unless `includeTests` is set.
+    public func lint(_ document: SourceDocument, projectPath: String? = nil) -> [Finding] {
+        lint(document.tree, source: document.bytes, projectPath: projectPath)
     }
 
     /// Parses and lints a source text.
-    public func lint(source: String, path: String? = nil) -> [Finding] {
+    public func lint(source: String, projectPath: String? = nil) -> [Finding] {
         let bytes = Array(source.utf8)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        return lint(tree, source: bytes, path: path)
+        return lint(tree, source: bytes, projectPath: projectPath)
     }
 
-    public func lint(_ tree: SourceFileSyntax, source: [UInt8], path: String? = nil) -> [Finding] {
-        if let path, !options.includeTests, LintOptions.isTestFile(path) { return [] }
+    public func lint(_ tree: SourceFileSyntax, source: [UInt8], projectPath: String? = nil) -> [Finding] {
+        if let projectPath, !options.includeTests, LintOptions.isTestFile(projectPath) { return [] }
         let model = ViewModel.build(tree, platform: options.platform)
         let context = RuleContext(model: model, source: source)
         var findings: [Finding] = []
@@ -59,8 +61,8 @@ public struct Linter: Sendable {
 
     private func applySeverities(_ findings: [Finding]) -> [Finding] {
         findings.compactMap { finding in
-            guard let override = options.severities[finding.ruleID] else { return finding }
-            guard let severity = override else { return nil }
+            guard let setting = options.severities[finding.ruleID] else { return finding }
+            guard let severity = setting.severity else { return nil }
             var adjusted = finding
             adjusted.severity = severity
             return adjusted

@@ -1,0 +1,7 @@
+import UIKit
+
+final class PayCell: UITableViewCell {
+    func configure() {
+        accessibilityLabel = "Pay button" // expect: role-word-in-label
+    }
+}
