@@ -12,12 +12,29 @@ public struct Modifier {
     public let index: Int
 
     init(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, index: Int) {
-        name = member.declName.baseName.text
         self.call = call
         range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
-        arguments = Argument.all(of: call)
         self.index = index
+        let written = member.declName.baseName.text
+        let allArguments = Argument.all(of: call)
+        // The deprecated `.accessibility(label:)` family reads as its modern modifier.
+        if written == "accessibility", allArguments.count == 1, let label = allArguments[0].label,
+            let modern = Self.deprecatedAccessibilityForms[label]
+        {
+            name = modern
+            arguments = [Argument(label: nil, expression: allArguments[0].expression, isTrailingClosure: false)]
+        } else {
+            name = written
+            arguments = allArguments
+        }
     }
+
+    private static let deprecatedAccessibilityForms = [
+        "label": "accessibilityLabel", "value": "accessibilityValue", "hint": "accessibilityHint",
+        "hidden": "accessibilityHidden", "identifier": "accessibilityIdentifier", "addTraits": "accessibilityAddTraits",
+        "removeTraits": "accessibilityRemoveTraits", "sortPriority": "accessibilitySortPriority",
+        "inputLabels": "accessibilityInputLabels", "activationPoint": "accessibilityActivationPoint",
+    ]
 
     /// The first unlabeled argument (or the trailing closure when there is no other).
     public var firstArgument: ExprSyntax? {

@@ -142,6 +142,17 @@ extension ViewCall {
         }
     }
 
+    /// A clear colour or a fully transparent view: a hit area for something else, not content anyone perceives.
+    public var isInvisible: Bool {
+        if let root = root.as(MemberAccessExprSyntax.self), root.trimmedDescription == "Color.clear" { return true }
+        let clearFill = modifiers.contains { modifier in
+            ["fill", "foregroundStyle", "foregroundColor"].contains(modifier.name)
+                && ["Color.clear", ".clear"].contains(modifier.firstArgument?.trimmedDescription ?? "")
+        }
+        if case .shape = kind, clearFill { return true }
+        return modifiers.contains { $0.name == "opacity" && ["0", "0.0"].contains($0.firstArgument?.trimmedDescription ?? "") }
+    }
+
     // MARK: Icons
 
     /// True when the view is an image (`Image(…)` of any kind, `Image.gear`).

@@ -37,6 +37,7 @@ struct TapGestureNotControl: Rule {
             #"Image(systemName: "heart")↓.onTapGesture { like() }.accessibilityAddTraits(.isButton)"#,
             #"Circle().fill(.red)↓.gesture(TapGesture().onEnded { record() })"#,
             #"Text("Pay")↓.onTapGesture { pay() }.accessibilityAddTraits(.isButton)"#,
+            #"AvatarView(url).accessibility(addTraits: .isButton)↓.onTapGesture { openProfile() }"#,
         ],
         silent: [
             #"Button("Pay") { pay() }"#,
@@ -57,10 +58,12 @@ struct TapGestureNotControl: Rule {
             }
             """,
             #"Text("Tap twice").onTapGesture(count: taps) { like() }"#,
+            #"Row().background { Color.clear.contentShape(Rectangle()).onTapGesture { open() } }"#,
+
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard !call.kind.isInteractive, call.kind != .expression, !isInsideStyleBody(call) else { return [] }
+        guard !call.kind.isInteractive, call.kind != .expression, !isInsideStyleBody(call), !call.isInvisible else { return [] }
         return call.modifiers.compactMap { modifier in
             guard let action = singleTapAction(of: modifier), !dismissesKeyboard(action, in: call) else { return nil }
             if call.addsTrait("isButton"), hasName(call) {
