@@ -41,6 +41,8 @@ public final class ViewCall {
     public let modifiers: [Modifier]
     /// The constructor's arguments, trailing closures included.
     public let arguments: [Argument]
+    /// Weak, to keep parents and their content from owning each other: a call is
+    /// meant to be used while the `ViewModel` that holds every call is alive.
     public private(set) weak var parent: ViewCall?
     /// How this call sits in its parent (nil at the top of a body).
     public let role: ContentRole?

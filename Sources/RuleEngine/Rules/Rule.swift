@@ -75,6 +75,8 @@ public protocol Rule: Sendable {
     static var examples: RuleExamples { get }
     /// General rules this one refines: when both report the same view, only this one stays.
     static var refines: [String] { get }
+    /// Decisions taken where the catalog is ambiguous, and why (shown on the rule's page).
+    static var notes: [String] { get }
 
     init()
 
@@ -87,6 +89,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var refines: [String] { [] }
+    public static var notes: [String] { [] }
     public func check(_ call: ViewCall, in context: RuleContext) -> [Finding] { [] }
     public func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] { [] }
     public var id: String { Self.id }

@@ -15,6 +15,14 @@ struct IconOnlyControlName: Rule {
         Add `.accessibilityLabel("…")` to the control (not to the image) naming its action, e.g. "Share" or \
         "Settings"; when the icon changes with a condition, let the label change with the same condition.
         """
+    static let notes = [
+        """
+        A `Label` styled `.iconOnly` is not reported: SwiftUI still uses the label's title as the control's \
+        accessibility label, so VoiceOver has a name (RULES.md lists it; we deviate because the title is spoken).
+        """,
+        "Any `Image(…)` counts as an icon, including wrappers such as `Image(systemSymbol:)`; a helper function or a variable does not, because the engine cannot see what it returns.",
+        "A control hidden from accessibility, or given a custom modifier whose name mentions accessibility, is left alone.",
+    ]
     static let examples = RuleExamples(
         fires: [
             #"↓Button(action: share) { Image(systemName: "square.and.arrow.up") }"#,

@@ -1,0 +1,98 @@
+// Reads what an action does, for rules that care whether a button or gesture
+// only flips a Bool, only opens a URL, or navigates.
+
+import SwiftSyntax
+
+public enum ActionReader {
+    /// The statements of an action: a closure's body, or nil for a function reference
+    /// (`action: save`), whose body the engine cannot see.
+    public static func statements(of action: ExprSyntax) -> [CodeBlockItemSyntax]? {
+        guard let closure = action.as(ClosureExprSyntax.self) else { return nil }
+        var result: [CodeBlockItemSyntax] = []
+        for statement in closure.statements {
+            // `withAnimation { … }` and `withTransaction` wrap the real work.
+            if let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name == "withAnimation" || name == "withTransaction",
+                let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+            {
+                result += statements(of: ExprSyntax(body)) ?? []
+            } else {
+                result.append(statement)
+            }
+        }
+        return result
+    }
+
+    /// The Bool an action flips, when flipping it is all the action does:
+    /// `x.toggle()`, `x = !x`, `self.x.toggle()`, `$x.wrappedValue.toggle()`. Returns the
+    /// property as written without `self.` (`x`, `model.isOn`).
+    public static func toggledBoolean(in action: ExprSyntax) -> String? {
+        guard let statements = statements(of: action), statements.count == 1, let statement = statements.first else { return nil }
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+            let base = member.base
+        {
+            return normalizedProperty(base.trimmedDescription)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let negation = elements[2].as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+                normalizedProperty(negation.expression.trimmedDescription) == normalizedProperty(elements[0].trimmedDescription)
+            {
+                return normalizedProperty(elements[0].trimmedDescription)
+            }
+        }
+        return nil
+    }
+
+    /// When every statement of an action is a call to one of `names` (`openURL(…)`,
+    /// `UIApplication.shared.open(…)`), that call; else nil.
+    public static func onlyCall(in action: ExprSyntax, named names: Set<String>) -> FunctionCallExprSyntax? {
+        guard let statements = statements(of: action), statements.count == 1 else { return nil }
+        let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+        return names.contains(call.calledExpression.trimmedDescription) ? call : nil
+    }
+
+    /// `self.x` → `x`, `$x.wrappedValue` → `x`, `_x` stays `_x`.
+    public static func normalizedProperty(_ text: String) -> String {
+        var result = text
+        if result.hasPrefix("self.") { result.removeFirst(5) }
+        if result.hasPrefix("$") { result.removeFirst() }
+        if result.hasSuffix(".wrappedValue") { result.removeLast(".wrappedValue".count) }
+        return result
+    }
+}
+
+public enum SyntaxFacts {
+    /// Every identifier referenced in a node (`a`, `b` and `c` in `a.b == c`), `self.` stripped.
+    public static func identifiers(in node: some SyntaxProtocol) -> Set<String> {
+        let collector = IdentifierCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+
+    /// The text of a node, whitespace-collapsed, for comparing conditions as written.
+    public static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+private final class IdentifierCollector: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `model.isOn` is a reference to `isOn` too, and `self.x` to `x`.
+        names.insert(node.declName.baseName.text)
+        return .visitChildren
+    }
+}

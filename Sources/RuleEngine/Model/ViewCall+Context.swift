@@ -1,0 +1,64 @@
+// Where a view call sits: its enclosing views and modifier closures, its action,
+// and what its modifiers depend on.
+
+import SwiftSyntax
+
+extension ViewCall {
+    /// The code run on activation: a `Button`'s `action:` argument or action closure.
+    public var actionExpression: ExprSyntax? {
+        if let argument = arguments.first(where: { $0.label == "action" }) { return argument.expression }
+        return contents.first { $0.role == .action }?.expression
+    }
+
+    /// The outermost view of the body this call belongs to (itself at the top).
+    public var bodyRoot: ViewCall { ancestors.last ?? self }
+
+    /// The names of modifiers whose closures enclose this call, nearest first:
+    /// `["contextMenu"]` for a Button inside `.contextMenu { }`.
+    public var enclosingModifierNames: [String] {
+        var result: [String] = []
+        var current: ViewCall? = self
+        while let call = current {
+            if case .modifier(let name) = call.role { result.append(name) }
+            current = call.parent
+        }
+        return result
+    }
+
+    /// The first ancestor (nearest first) matching a predicate.
+    public func ancestor(where predicate: (ViewCall) -> Bool) -> ViewCall? {
+        ancestors.first(where: predicate)
+    }
+
+    /// Inside a `ForEach` (or a `List` built from data) of its body.
+    public var isInsideForEach: Bool {
+        ancestors.contains { $0.typeName == "ForEach" || ($0.typeName == "List" && $0.arguments.first(labeled: nil) != nil) }
+    }
+
+    /// Every view call in this call's contents, at any depth (all branches).
+    public var descendants: [ViewCall] {
+        var result: [ViewCall] = []
+        func collect(_ nodes: [ViewNode]) {
+            for view in nodes.directViews {
+                result.append(view)
+                collect(view.contents.flatMap(\.nodes))
+            }
+        }
+        collect(contents.flatMap(\.nodes))
+        return result
+    }
+
+    /// The modifiers whose arguments mention `identifier` (`.foregroundStyle(on ? .blue : .gray)` mentions `on`).
+    public func modifiers(mentioning identifier: String) -> [Modifier] {
+        modifiers.filter { modifier in
+            modifier.arguments.contains { SyntaxFacts.identifiers(in: $0.expression).contains(identifier) }
+        }
+    }
+
+    /// The constructor arguments mention `identifier`.
+    public func argumentsMention(_ identifier: String) -> Bool {
+        arguments.contains { argument in
+            argument.closure == nil && SyntaxFacts.identifiers(in: argument.expression).contains(identifier)
+        }
+    }
+}
