@@ -19,7 +19,7 @@ public struct Linter: Sendable {
     /// `projectPath` is the file's path relative to the project (or the folder being linted);
     /// it tells test files apart, which are skipped unless `includeTests` is set.
     public func lint(_ document: SourceDocument, projectPath: String? = nil) -> [Finding] {
-        lint(document.tree, source: document.bytes, projectPath: projectPath)
+        lint(document.tree, source: document.bytes, lines: document.lineIndex, projectPath: projectPath)
     }
 
     /// Parses and lints a source text.
@@ -29,7 +29,7 @@ public struct Linter: Sendable {
         return lint(tree, source: bytes, projectPath: projectPath)
     }
 
-    public func lint(_ tree: SourceFileSyntax, source: [UInt8], projectPath: String? = nil) -> [Finding] {
+    public func lint(_ tree: SourceFileSyntax, source: [UInt8], lines: LineIndex? = nil, projectPath: String? = nil) -> [Finding] {
         if let projectPath, !options.includeTests, LintOptions.isTestFile(projectPath) { return [] }
         let model = ViewModel.build(tree, platform: options.platform)
         let context = RuleContext(model: model, source: source)
@@ -41,6 +41,7 @@ public struct Linter: Sendable {
             findings += rule.checkModel(model, in: context)
         }
         findings = applySeverities(resolveOverlaps(findings))
+        findings = applySuppressions(findings, tree: tree, source: source, lines: lines)
         return findings.sorted { ($0.range.lowerBound, $0.ruleID) < ($1.range.lowerBound, $1.ruleID) }
     }
 
@@ -57,6 +58,28 @@ public struct Linter: Sendable {
             guard let subject = finding.subject else { return true }
             return !silenced.contains("\(finding.ruleID)#\(subject)")
         }
+    }
+
+    /// Drops suppressed findings and reports suppressions that name unknown rules.
+    private func applySuppressions(_ findings: [Finding], tree: SourceFileSyntax, source: [UInt8], lines: LineIndex?) -> [Finding] {
+        guard Suppressions.mayOccur(in: source) else { return findings }
+        let lines = lines ?? LineIndex(source)
+        let suppressions = Suppressions(tree: tree, source: source, lines: lines)
+        guard !suppressions.directives.isEmpty else { return findings }
+        var kept = findings.filter { !suppressions.suppresses($0.ruleID, onLine: lines.line(containing: $0.range.lowerBound)) }
+        if let severity = options.severity(of: UnknownRuleInSuppression.self) {
+            let known = RuleRegistry.ids
+            for directive in suppressions.directives {
+                let unknown = directive.ruleIDs.filter { !known.contains($0) }
+                guard !unknown.isEmpty else { continue }
+                let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
+                kept.append(Finding(
+                    UnknownRuleInSuppression.self, range: directive.range,
+                    message: "This suppression names \(unknown.count == 1 ? "a rule" : "rules") a11y-lsp does not have: \(names); it suppresses nothing for \(unknown.count == 1 ? "it" : "them").",
+                    subject: nil, severity: severity))
+            }
+        }
+        return kept
     }
 
     private func applySeverities(_ findings: [Finding]) -> [Finding] {

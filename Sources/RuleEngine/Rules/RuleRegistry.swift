@@ -10,6 +10,8 @@ public enum RuleRegistry {
         TapGestureNotControl.self,
         // State
         ToggleNameAndSelectedTrait.self,
+        // Suppressions
+        UnknownRuleInSuppression.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {
