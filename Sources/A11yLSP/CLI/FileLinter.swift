@@ -24,21 +24,29 @@ enum FileLinter {
         case notUTF8(String)
     }
 
-    static func lint(_ files: [SourceFiles.File], with linter: Linter) -> [Result] {
-        let results = ResultSlots(count: files.count)
-        Workers.forEach(files.count) { index in
-            results.set(index, lintFile(files[index], with: linter))
+    /// A file to lint, with the linter its configuration chose.
+    struct Job: Sendable {
+        let file: SourceFiles.File
+        let projectPath: String
+        let linter: Linter
+    }
+
+    static func lint(_ jobs: [Job]) -> [Result] {
+        let results = ResultSlots(count: jobs.count)
+        Workers.forEach(jobs.count) { index in
+            results.set(index, lintFile(jobs[index]))
         }
         return results.values
     }
 
-    static func lintFile(_ file: SourceFiles.File, with linter: Linter) -> Result {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return .unreadable(file.path) }
+    static func lintFile(_ job: Job) -> Result {
+        let path = job.file.path
+        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
         let bytes = [UInt8](data)
-        guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(file.path) }
+        guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path) }
         let document = SourceDocument(bytes: bytes)
-        let findings = linter.lint(document, projectPath: file.projectPath)
-        return .linted(FileReport(path: file.path, bytes: bytes, lines: document.lineIndex, findings: findings))
+        let findings = job.linter.lint(document, projectPath: job.projectPath)
+        return .linted(FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings))
     }
 }
 

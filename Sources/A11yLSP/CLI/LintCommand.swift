@@ -11,13 +11,16 @@ enum LintCommand {
     struct Options {
         var format = Format.text
         var paths: [String] = []
+        /// One configuration file for every file, instead of each file's nearest `.a11y-lsp.json`.
+        var configFile: String?
     }
 
     static let usage = """
-        usage: a11y-lsp lint [--format text|json] [PATH…]
+        usage: a11y-lsp lint [--format text|json] [--config FILE] [PATH…]
 
         Lints every *.swift file under each PATH (default: the current folder),
-        skipping .build and hidden folders.
+        skipping .build and hidden folders. Each file uses the nearest .a11y-lsp.json
+        in its folder or above, unless --config names one file for all.
 
           --format text   path:line:column: severity: message [rule-id]  (default; the form Xcode shows inline)
           --format json   {"version":1,"findings":[…]}
@@ -52,6 +55,12 @@ enum LintCommand {
                 index += 1
             case _ where argument.hasPrefix("--format="):
                 options.format = try format(String(argument.dropFirst("--format=".count)))
+            case "--config":
+                guard index < arguments.count else { throw UsageError(message: "--config needs a file") }
+                options.configFile = arguments[index]
+                index += 1
+            case _ where argument.hasPrefix("--config="):
+                options.configFile = String(argument.dropFirst("--config=".count))
             case "--":
                 options.paths += arguments[index...]
                 index = arguments.count
@@ -63,6 +72,24 @@ enum LintCommand {
         }
         if options.paths.isEmpty { options.paths = ["."] }
         return options
+    }
+
+    /// Pairs each file with the linter its configuration asks for, leaving out excluded files.
+    private static func plan(_ files: [SourceFiles.File], configFile: String?) throws(ConfigurationError) -> [FileLinter.Job] {
+        let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path) }
+        let configurations = ConfigurationFiles()
+        var linters: [LintOptions: Linter] = [:]
+        var jobs: [FileLinter.Job] = []
+        for file in files {
+            let loaded: LoadedConfiguration
+            if let override { loaded = override } else { loaded = try configurations.configuration(forFile: file.path) }
+            guard !loaded.excludes(file.path) else { continue }
+            let options = loaded.configuration.lintOptions
+            let linter = linters[options] ?? Linter(options: options)
+            linters[options] = linter
+            jobs.append(FileLinter.Job(file: file, projectPath: loaded.projectPath(of: file.path) ?? file.projectPath, linter: linter))
+        }
+        return jobs
     }
 
     private static func format(_ value: String) throws(UsageError) -> Format {
@@ -77,8 +104,14 @@ enum LintCommand {
         var ioFailed = !problems.isEmpty
         for problem in problems { CLIOutput.error("\(problem.path): \(problem.message)") }
 
-        let linter = Linter()
-        let results = FileLinter.lint(files, with: linter)
+        let jobs: [FileLinter.Job]
+        do {
+            jobs = try plan(files, configFile: options.configFile)
+        } catch {
+            CLIOutput.error("a11y-lsp: \(error)")
+            return 2
+        }
+        let results = FileLinter.lint(jobs)
         var reports: [FileReport] = []
         for result in results {
             switch result {
@@ -95,7 +128,7 @@ enum LintCommand {
         case .text: CLIOutput.write(TextReporter.render(reports))
         case .json: CLIOutput.write(JSONReporter.render(reports))
         }
-        if options.format == .text { CLIOutput.error(TextReporter.summary(reports, fileCount: files.count)) }
+        if options.format == .text { CLIOutput.error(TextReporter.summary(reports, fileCount: jobs.count)) }
 
         if ioFailed { return 2 }
         return reports.contains { $0.findings.contains { $0.severity == .error } } ? 1 : 0

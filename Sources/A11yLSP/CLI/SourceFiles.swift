@@ -8,7 +8,7 @@ enum SourceFiles {
         let message: String
     }
 
-    struct File {
+    struct File: Sendable {
         /// As it is printed: the argument joined with the path below it.
         let path: String
         /// The path below the argument it was found under (the file name for a file argument),

@@ -6,14 +6,19 @@ final class OpenDocument {
     let uri: String
     var version: Int
     let source: SourceDocument
+    /// The file's path, for `file:` URIs.
+    let path: String?
     /// The path relative to the workspace folder holding it (absolute outside any), for telling test files apart.
     let projectPath: String?
+    /// The configuration in force, worked out when the document opens or the configuration changes.
+    var configuration: LoadedConfiguration?
 
     init(uri: String, version: Int, text: String, workspaceRoots: [String]) {
         self.uri = uri
         self.version = version
         source = SourceDocument(text: text)
-        projectPath = DocumentURI.path(of: uri).map { DocumentURI.relative($0, toNearestOf: workspaceRoots) }
+        path = DocumentURI.path(of: uri)
+        projectPath = path.map { DocumentURI.relative($0, toNearestOf: workspaceRoots) }
     }
 
     func converter(_ encoding: PositionEncoding) -> PositionConverter {

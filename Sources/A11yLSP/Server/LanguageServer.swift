@@ -1,4 +1,5 @@
-// The server loop: lifecycle, dispatch, text synchronisation and diagnostics.
+// The server loop: lifecycle and dispatch. Text sync, configuration and
+// diagnostics live in the extensions beside this file.
 //
 // One thread handles messages in order; the reader thread only decodes. Nothing a
 // client sends ends the loop except `exit` (or the end of the input stream).
@@ -7,16 +8,27 @@ import JSONRPC
 import RuleEngine
 
 final class LanguageServer {
-    private enum State { case uninitialized, running, shutDown }
+    enum State { case uninitialized, running, shutDown }
 
-    private let inbox: Inbox
-    private let send: (Message) -> Void
-    private var state = State.uninitialized
-    private var documents = DocumentStore()
-    private var encoding = PositionEncoding.utf16
-    private var linter = Linter()
+    let inbox: Inbox
+    let send: (Message) -> Void
+    var state = State.uninitialized
+    var documents = DocumentStore()
+    var encoding = PositionEncoding.utf16
+    var client = ClientCapabilities()
     /// Workspace folder paths, to place documents relative to their project.
-    private var workspaceRoots: [String] = []
+    var workspaceRoots: [String] = []
+
+    // Configuration (see LanguageServer+Configuration.swift).
+    var settings = Configuration()
+    let configurationFiles = ConfigurationFiles()
+    var lastGoodFileConfigurations: [String: LoadedConfiguration] = [:]
+    var reportedConfigurationProblems: Set<String> = []
+    var linters: [LintOptions: Linter] = [:]
+
+    /// Replies awaited from the client, by the id of the request this server sent.
+    private var pendingReplies: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
+    private var nextRequestNumber = 1
 
     init(inbox: Inbox, send: @escaping (Message) -> Void) {
         self.inbox = inbox
@@ -41,10 +53,20 @@ final class LanguageServer {
         case .message(.notification(let method, let params)):
             if method == "exit" { return state == .shutDown ? 0 : 1 }
             handleNotification(method: method, params: params)
-        case .message(.response), .message(.errorResponse):
-            break  // replies to requests this server sends; none need an answer yet
+        case .message(.response(let id, let result)):
+            pendingReplies.removeValue(forKey: id)?(.success(result))
+        case .message(.errorResponse(let id, let error)):
+            if let id { pendingReplies.removeValue(forKey: id)?(.failure(error)) }
         }
         return nil
+    }
+
+    /// Sends a request to the client; `onReply` runs on the server loop when the answer comes.
+    func request(_ method: String, _ params: JSONValue, onReply: @escaping (Result<JSONValue, ResponseError>) -> Void) {
+        let id = RequestID.string("a11y-lsp-\(nextRequestNumber)")
+        nextRequestNumber += 1
+        pendingReplies[id] = onReply
+        send(.request(id: id, method: method, params: params))
     }
 
     // MARK: Requests
@@ -84,12 +106,15 @@ final class LanguageServer {
     }
 
     private func initialize(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let offered = params?[path: "capabilities", "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
-        encoding = PositionEncoding.negotiate(clientOffers: offered)
+        client = ClientCapabilities(params?["capabilities"])
+        encoding = PositionEncoding.negotiate(clientOffers: client.positionEncodings)
         let folders = params?["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
         let rootURI = params?["rootUri"]?.stringValue
         workspaceRoots = (folders + [rootURI].compactMap { $0 }).compactMap(DocumentURI.path(of:))
         if let rootPath = params?["rootPath"]?.stringValue { workspaceRoots.append(rootPath) }
+        if let options = params?["initializationOptions"], options != .null {
+            applySettings(options, from: "initializationOptions")
+        }
         state = .running
         return [
             "capabilities": [
@@ -110,77 +135,41 @@ final class LanguageServer {
         guard state == .running else { return }  // before initialize and after shutdown, notifications are dropped
         do throws(ResponseError) {
             switch method {
+            case "initialized": pullSettings()
             case "textDocument/didOpen": try didOpen(params)
             case "textDocument/didChange": try didChange(params)
             case "textDocument/didClose": try didClose(params)
-            default: break  // initialized, didSave, $/… and unknown notifications need nothing
+            case "textDocument/didSave": try didSave(params)
+            case "workspace/didChangeConfiguration": didChangeConfiguration(params)
+            case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+            default: break  // $/… and unknown notifications need nothing
             }
         } catch {
             log(.warning, "\(method): \(error.message)")
         }
     }
 
-    private func didOpen(_ params: JSONValue?) throws(ResponseError) {
-        let item = params?["textDocument"]
-        let uri = try required(item?["uri"]?.stringValue, "textDocument.uri")
-        let text = try required(item?["text"]?.stringValue, "textDocument.text")
-        let version = item?["version"]?.intValue ?? 0
-        let document = OpenDocument(uri: uri, version: version, text: text, workspaceRoots: workspaceRoots)
-        documents.open(document)
-        publishDiagnostics(for: document)
-    }
+    // MARK: Messages to the user
 
-    private func didChange(_ params: JSONValue?) throws(ResponseError) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        let changes = try required(params?["contentChanges"]?.arrayValue, "contentChanges")
-        guard let document = documents[uri] else {
-            throw ResponseError(.invalidParams, "no open document \(uri); open it with didOpen first")
-        }
-        for change in changes {
-            let text = try required(change["text"]?.stringValue, "contentChanges[].text")
-            if let range = change["range"] {
-                let bytes = try document.converter(encoding).byteRange(of: range, "contentChanges[].range")
-                document.source.apply(ByteEdit(range: bytes, replacement: text))
-            } else {
-                document.source.replaceAll(with: Array(text.utf8))
-            }
-        }
-        if let version = params?[path: "textDocument", "version"]?.intValue { document.version = version }
-        // A change still queued for this document will publish; linting now would be wasted work.
-        guard !hasQueuedChange(for: uri) else { return }
-        publishDiagnostics(for: document)
-    }
+    enum MessageType: Int { case error = 1, warning = 2, info = 3, log = 4 }
 
-    private func didClose(_ params: JSONValue?) throws(ResponseError) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        documents.close(uri)
-        send(.notification(method: "textDocument/publishDiagnostics", params: DiagnosticBuilder.publishParams(uri: uri, version: nil, diagnostics: [])))
-    }
-
-    private func hasQueuedChange(for uri: String) -> Bool {
-        inbox.hasPending { incoming in
-            guard case .message(.notification(let method, let params)) = incoming else { return false }
-            return (method == "textDocument/didChange" || method == "textDocument/didClose")
-                && params?[path: "textDocument", "uri"]?.stringValue == uri
-        }
-    }
-
-    // MARK: Diagnostics
-
-    private func publishDiagnostics(for document: OpenDocument) {
-        let findings = linter.lint(document.source, projectPath: document.projectPath)
-        let converter = document.converter(encoding)
-        let diagnostics = findings.map { DiagnosticBuilder.diagnostic($0, converter: converter) }
-        send(.notification(
-            method: "textDocument/publishDiagnostics",
-            params: DiagnosticBuilder.publishParams(uri: document.uri, version: document.version, diagnostics: diagnostics)))
-    }
-
-    // MARK: Logging
-
-    private enum MessageType: Int { case error = 1, warning = 2, info = 3, log = 4 }
-
-    private func log(_ type: MessageType, _ message: String) {
+    func log(_ type: MessageType, _ message: String) {
         send(.notification(method: "window/logMessage", params: ["type": .int(type.rawValue), "message": .string(message)]))
+    }
+
+    func showMessage(_ type: MessageType, _ message: String) {
+        send(.notification(method: "window/showMessage", params: ["type": .int(type.rawValue), "message": .string(message)]))
+    }
+}
+
+/// The parts of the client's capabilities the server acts on.
+struct ClientCapabilities {
+    var positionEncodings: [String]?
+    /// The client answers `workspace/configuration`.
+    var configuration = false
+
+    init(_ json: JSONValue? = nil) {
+        positionEncodings = json?[path: "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
+        configuration = json?[path: "workspace", "configuration"]?.boolValue ?? false
     }
 }

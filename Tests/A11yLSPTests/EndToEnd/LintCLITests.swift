@@ -133,6 +133,64 @@ import Testing
     }
 }
 
+@Suite struct LintConfigurationCLITests {
+    private let bad = "Toggle(\"\", isOn: $on)\nButton(\"Pay\") {}.accessibilityLabel(\"Pay button\")\n"
+
+    private func rules(_ run: (status: Int32, stdout: String, stderr: String)) throws -> [String] {
+        try JSONParser.parse(run.stdout)["findings"]?.arrayValue?.compactMap { $0["rule"]?.stringValue } ?? []
+    }
+
+    @Test func theNearestConfigurationTurnsRulesOffOrChangesSeverity() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/View.swift", bad)
+        try folder.write(".a11y-lsp.json", #"{"rules": {"role-word-in-label": "off", "empty-control-name": "warning"}}"#)
+        let run = try TestBinary.run(["lint", "--format", "json", "Sources"], in: folder.url)
+        #expect(try rules(run) == ["empty-control-name"])
+        #expect(run.status == 0, "the error was downgraded to a warning")
+    }
+
+    @Test func excludedFilesAreSkipped() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/View.swift", bad)
+        try folder.write("Sources/Generated/Big.swift", bad)
+        try folder.write(".a11y-lsp.json", #"{"exclude": ["Sources/Generated/**"]}"#)
+        let run = try TestBinary.run(["lint", "--format", "json", "."], in: folder.url)
+        let files = try JSONParser.parse(run.stdout)["findings"]?.arrayValue?.compactMap { $0["file"]?.stringValue }
+        #expect(Set(files ?? []) == ["Sources/View.swift"])
+    }
+
+    @Test func aMalformedConfigurationIsAClearErrorWithStatusTwo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("View.swift", bad)
+        try folder.write(".a11y-lsp.json", #"{"rules": {"empty-control-nam": "off"}}"#)
+        let run = try TestBinary.run(["lint", "."], in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(".a11y-lsp.json: unknown rule \"empty-control-nam\""), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func configNamesOneFileForAll() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("View.swift", bad)
+        try folder.write(".a11y-lsp.json", #"{"rules": {"empty-control-name": "off"}}"#)
+        try folder.write("ci/strict.json", #"{"rules": {"role-word-in-label": "off"}}"#)
+        let run = try TestBinary.run(["lint", "--format", "json", "--config", "ci/strict.json", "."], in: folder.url)
+        #expect(try rules(run) == ["empty-control-name"])
+        let missing = try TestBinary.run(["lint", "--config", "nope.json", "."], in: folder.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nope.json: cannot read the configuration file"))
+    }
+
+    @Test func previewsAndTestsCanBeTurnedOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/View.swift", "#Preview { Toggle(\"\", isOn: .constant(true)) }\n")
+        try folder.write("Tests/AppTests/ViewTests.swift", "let t = Toggle(\"\", isOn: .constant(true))\n")
+        #expect(try rules(TestBinary.run(["lint", "--format", "json", "."], in: folder.url)).isEmpty)
+        try folder.write(".a11y-lsp.json", #"{"previews": true, "tests": true}"#)
+        #expect(try rules(TestBinary.run(["lint", "--format", "json", "."], in: folder.url)) == ["empty-control-name", "empty-control-name"])
+    }
+}
+
 /// A fresh folder under the temporary directory, removed when the test ends.
 final class TemporaryFolder {
     let url: URL

@@ -122,6 +122,17 @@ final class LSPClient: @unchecked Sendable {
         return nil
     }
 
+    /// Answers the next request the server sends with this method; returns its params.
+    @discardableResult
+    func answer(_ method: String, with result: JSONValue, timeout: TimeInterval = LSPClient.timeout) -> JSONValue? {
+        guard case .request(let id, _, let params) = take(timeout: timeout, where: {
+            if case .request(_, method, _) = $0 { return true }
+            return false
+        }) else { return nil }
+        send(.response(id: id, result: result))
+        return params ?? .null
+    }
+
     /// Everything received so far, for failure messages.
     var transcript: String {
         condition.lock()

@@ -1,0 +1,78 @@
+// didOpen, didChange, didClose and didSave.
+
+import JSONRPC
+import RuleEngine
+
+extension LanguageServer {
+    func didOpen(_ params: JSONValue?) throws(ResponseError) {
+        let item = params?["textDocument"]
+        let uri = try required(item?["uri"]?.stringValue, "textDocument.uri")
+        let text = try required(item?["text"]?.stringValue, "textDocument.text")
+        let version = item?["version"]?.intValue ?? 0
+        let document = OpenDocument(uri: uri, version: version, text: text, workspaceRoots: workspaceRoots)
+        document.configuration = configuration(for: document)
+        documents.open(document)
+        publishDiagnostics(for: document)
+    }
+
+    func didChange(_ params: JSONValue?) throws(ResponseError) {
+        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+        let changes = try required(params?["contentChanges"]?.arrayValue, "contentChanges")
+        guard let document = documents[uri] else {
+            throw ResponseError(.invalidParams, "no open document \(uri); open it with didOpen first")
+        }
+        for change in changes {
+            let text = try required(change["text"]?.stringValue, "contentChanges[].text")
+            if let range = change["range"] {
+                let bytes = try document.converter(encoding).byteRange(of: range, "contentChanges[].range")
+                document.source.apply(ByteEdit(range: bytes, replacement: text))
+            } else {
+                document.source.replaceAll(with: Array(text.utf8))
+            }
+        }
+        if let version = params?[path: "textDocument", "version"]?.intValue { document.version = version }
+        // A change still queued for this document will publish; linting now would be wasted work.
+        guard !hasQueuedChange(for: uri) else { return }
+        publishDiagnostics(for: document)
+    }
+
+    func didClose(_ params: JSONValue?) throws(ResponseError) {
+        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+        documents.close(uri)
+        send(.notification(method: "textDocument/publishDiagnostics", params: DiagnosticBuilder.publishParams(uri: uri, version: nil, diagnostics: [])))
+    }
+
+    func didSave(_ params: JSONValue?) throws(ResponseError) {
+        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+        if uri.hasSuffix("/" + ConfigurationFiles.fileName) { configurationFilesChanged() }
+    }
+
+    private func hasQueuedChange(for uri: String) -> Bool {
+        inbox.hasPending { incoming in
+            guard case .message(.notification(let method, let params)) = incoming else { return false }
+            return (method == "textDocument/didChange" || method == "textDocument/didClose")
+                && params?[path: "textDocument", "uri"]?.stringValue == uri
+        }
+    }
+
+    func publishDiagnostics(for document: OpenDocument) {
+        let loaded = document.configuration ?? .defaults
+        var findings: [Finding] = []
+        if !(document.path.map(loaded.excludes) ?? false) {
+            findings = linter(for: loaded.configuration.lintOptions)
+                .lint(document.source, projectPath: document.path.flatMap(loaded.projectPath(of:)) ?? document.projectPath)
+        }
+        let converter = document.converter(encoding)
+        let diagnostics = findings.map { DiagnosticBuilder.diagnostic($0, converter: converter) }
+        send(.notification(
+            method: "textDocument/publishDiagnostics",
+            params: DiagnosticBuilder.publishParams(uri: document.uri, version: document.version, diagnostics: diagnostics)))
+    }
+
+    func linter(for options: LintOptions) -> Linter {
+        if let cached = linters[options] { return cached }
+        let linter = Linter(options: options)
+        linters[options] = linter
+        return linter
+    }
+}
