@@ -1,12 +1,15 @@
 // The `a11y-lsp` executable: the language server, or one of its commands.
 
 import Foundation
+import RuleEngine
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 let usage = """
-    usage: a11y-lsp                 run the language server on stdin/stdout
-           a11y-lsp lint [PATH…]    lint Swift files (a11y-lsp lint --help for options)
+    usage: a11y-lsp                      run the language server on stdin/stdout
+           a11y-lsp lint [PATH…]         lint Swift files (a11y-lsp lint --help for options)
+           a11y-lsp rules                list the rules
+           a11y-lsp docs --output DIR    write the rule reference (docs/rules)
            a11y-lsp --version
     """
 
@@ -20,6 +23,10 @@ case "lint":
         exit(0)
     }
     exit(LintCommand.run(rest))
+case "rules":
+    print(RuleDocumentation.table(), terminator: "")
+case "docs":
+    exit(DocsCommand.run(Array(arguments.dropFirst())))
 case "--version", "-V", "version":
     print("\(ToolInfo.name) \(ToolInfo.version)")
 case "--help", "-h", "help":
