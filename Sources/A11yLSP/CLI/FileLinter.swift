@@ -6,9 +6,13 @@ import RuleEngine
 /// One linted file: its text (for line/column conversion) and its findings.
 struct FileReport {
     let path: String
+    /// The text the findings refer to (after fixing, with --fix).
     let bytes: [UInt8]
     let lines: LineIndex
     let findings: [Finding]
+    /// With --fix: how many findings were fixed, and the text before.
+    var fixedCount = 0
+    var originalText = ""
 
     /// 1-based line and column (UTF-8 bytes) of a byte offset.
     func location(of offset: Int) -> (line: Int, column: Int) {
@@ -22,7 +26,10 @@ enum FileLinter {
         case linted(FileReport)
         case unreadable(String)
         case notUTF8(String)
+        case unwritable(String, FileReport)
     }
+
+    enum Mode: Sendable { case lint, fix, dryRun }
 
     /// A file to lint, with the linter its configuration chose.
     struct Job: Sendable {
@@ -31,22 +38,33 @@ enum FileLinter {
         let linter: Linter
     }
 
-    static func lint(_ jobs: [Job]) -> [Result] {
+    static func lint(_ jobs: [Job], mode: Mode = .lint) -> [Result] {
         let results = ResultSlots(count: jobs.count)
         Workers.forEach(jobs.count) { index in
-            results.set(index, lintFile(jobs[index]))
+            results.set(index, lintFile(jobs[index], mode: mode))
         }
         return results.values
     }
 
-    static func lintFile(_ job: Job) -> Result {
+    static func lintFile(_ job: Job, mode: Mode = .lint) -> Result {
         let path = job.file.path
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
-        let bytes = [UInt8](data)
+        var bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path) }
+        let original = bytes
+        var fixedCount = 0
+        if mode != .lint {
+            (bytes, fixedCount) = job.linter.fixingAll(bytes, projectPath: job.projectPath)
+        }
         let document = SourceDocument(bytes: bytes)
         let findings = job.linter.lint(document, projectPath: job.projectPath)
-        return .linted(FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings))
+        var report = FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings)
+        if mode != .lint, bytes != original {
+            report.fixedCount = fixedCount
+            report.originalText = String(decoding: original, as: UTF8.self)
+            if mode == .fix, !AtomicFile.replace(path, with: bytes) { return .unwritable(path, report) }
+        }
+        return .linted(report)
     }
 }
 

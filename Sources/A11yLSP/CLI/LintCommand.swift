@@ -13,10 +13,12 @@ enum LintCommand {
         var paths: [String] = []
         /// One configuration file for every file, instead of each file's nearest `.a11y-lsp.json`.
         var configFile: String?
+        var fix = false
+        var dryRun = false
     }
 
     static let usage = """
-        usage: a11y-lsp lint [--format text|json] [--config FILE] [PATH…]
+        usage: a11y-lsp lint [--format text|json] [--config FILE] [--fix [--dry-run]] [PATH…]
 
         Lints every *.swift file under each PATH (default: the current folder),
         skipping .build and hidden folders. Each file uses the nearest .a11y-lsp.json
@@ -24,6 +26,8 @@ enum LintCommand {
 
           --format text   path:line:column: severity: message [rule-id]  (default; the form Xcode shows inline)
           --format json   {"version":1,"findings":[…]}
+          --fix           apply every safe fix in place, then report what is left
+          --dry-run       with --fix: print the changes as a unified diff, write nothing
 
         Lines and columns are 1-based; columns count UTF-8 bytes, as the Swift compiler's do.
         Exit status: 0 no error-severity finding, 1 some, 2 usage or I/O error.
@@ -61,6 +65,10 @@ enum LintCommand {
                 index += 1
             case _ where argument.hasPrefix("--config="):
                 options.configFile = String(argument.dropFirst("--config=".count))
+            case "--fix":
+                options.fix = true
+            case "--dry-run":
+                options.dryRun = true
             case "--":
                 options.paths += arguments[index...]
                 index = arguments.count
@@ -71,7 +79,20 @@ enum LintCommand {
             }
         }
         if options.paths.isEmpty { options.paths = ["."] }
+        if options.dryRun, !options.fix { throw UsageError(message: "--dry-run only goes with --fix") }
         return options
+    }
+
+    private static func reportFixes(_ reports: [FileReport], dryRun: Bool) {
+        let changed = reports.filter { $0.fixedCount > 0 }
+        if dryRun {
+            for report in changed {
+                CLIOutput.write(UnifiedDiff.make(old: report.originalText, new: String(decoding: report.bytes, as: UTF8.self), path: report.path))
+            }
+        }
+        let count = changed.reduce(0) { $0 + $1.fixedCount }
+        let verb = dryRun ? "Would fix" : "Fixed"
+        CLIOutput.error("\(verb) \(count) finding\(count == 1 ? "" : "s") in \(changed.count) file\(changed.count == 1 ? "" : "s").")
     }
 
     /// Pairs each file with the linter its configuration asks for, leaving out excluded files.
@@ -111,7 +132,8 @@ enum LintCommand {
             CLIOutput.error("a11y-lsp: \(error)")
             return 2
         }
-        let results = FileLinter.lint(jobs)
+        let mode: FileLinter.Mode = options.fix ? (options.dryRun ? .dryRun : .fix) : .lint
+        let results = FileLinter.lint(jobs, mode: mode)
         var reports: [FileReport] = []
         for result in results {
             switch result {
@@ -121,10 +143,16 @@ enum LintCommand {
                 ioFailed = true
             case .notUTF8(let path):
                 CLIOutput.error("\(path): not valid UTF-8; skipped")
+            case .unwritable(let path, let report):
+                CLIOutput.error("\(path): cannot write the fixed file; left unchanged")
+                reports.append(report)
+                ioFailed = true
             }
         }
+        if options.fix { reportFixes(reports, dryRun: options.dryRun) }
 
         switch options.format {
+        case _ where options.dryRun: break  // the diff is the output
         case .text: CLIOutput.write(TextReporter.render(reports))
         case .json: CLIOutput.write(JSONReporter.render(reports))
         }

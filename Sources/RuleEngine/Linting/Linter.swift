@@ -32,7 +32,7 @@ public struct Linter: Sendable {
     public func lint(_ tree: SourceFileSyntax, source: [UInt8], lines: LineIndex? = nil, projectPath: String? = nil) -> [Finding] {
         if let projectPath, !options.includeTests, LintOptions.isTestFile(projectPath) { return [] }
         let model = ViewModel.build(tree, platform: options.platform)
-        let context = RuleContext(model: model, source: source)
+        let context = RuleContext(model: model, source: SourceText(bytes: source, lines: lines))
         var findings: [Finding] = []
         for rule in rules {
             for call in model.calls where options.includePreviews || !call.scope.isPreview {
@@ -41,7 +41,7 @@ public struct Linter: Sendable {
             findings += rule.checkModel(model, in: context)
         }
         findings = applySeverities(resolveOverlaps(findings))
-        findings = applySuppressions(findings, tree: tree, source: source, lines: lines)
+        findings = applySuppressions(findings, tree: tree, source: source, lines: context.fixes.source.lines)
         return findings.sorted { ($0.range.lowerBound, $0.ruleID) < ($1.range.lowerBound, $1.ruleID) }
     }
 
@@ -61,9 +61,8 @@ public struct Linter: Sendable {
     }
 
     /// Drops suppressed findings and reports suppressions that name unknown rules.
-    private func applySuppressions(_ findings: [Finding], tree: SourceFileSyntax, source: [UInt8], lines: LineIndex?) -> [Finding] {
+    private func applySuppressions(_ findings: [Finding], tree: SourceFileSyntax, source: [UInt8], lines: LineIndex) -> [Finding] {
         guard Suppressions.mayOccur(in: source) else { return findings }
-        let lines = lines ?? LineIndex(source)
         let suppressions = Suppressions(tree: tree, source: source, lines: lines)
         guard !suppressions.directives.isEmpty else { return findings }
         var kept = findings.filter { !suppressions.suppresses($0.ruleID, onLine: lines.line(containing: $0.range.lowerBound)) }

@@ -14,10 +14,14 @@ public struct TextEdit: Hashable, Sendable {
 public struct Fix: Hashable, Sendable {
     public let title: String
     public let edits: [TextEdit]
+    /// Safe fixes only change what assistive technologies get; an unsafe one also changes
+    /// how the view looks or behaves (a gesture becoming a Button), so "fix all" leaves it out.
+    public let isSafe: Bool
 
-    public init(title: String, edits: [TextEdit]) {
+    public init(title: String, edits: [TextEdit], isSafe: Bool = true) {
         self.title = title
         self.edits = edits
+        self.isSafe = isSafe
     }
 }
 

@@ -99,6 +99,14 @@ extension Rule {
 public struct RuleContext {
     public let model: ViewModel
     public let source: [UInt8]
+    /// Builds fixes that keep the file's indentation.
+    public let fixes: FixBuilder
+
+    public init(model: ViewModel, source: SourceText) {
+        self.model = model
+        self.source = source.bytes
+        fixes = FixBuilder(source: source)
+    }
 
     /// The source text of a byte range.
     public func text(_ range: Range<Int>) -> String {

@@ -83,7 +83,15 @@ struct IconOnlyControlName: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "This \(what) shows only an icon and has no accessibility label; VoiceOver and Voice Control have no name for it.",
-                subject: call)
+                subject: call, fixes: Self.labelFix(for: call, in: context).map { [$0] } ?? [])
         ]
+    }
+
+    /// Inserts `.accessibilityLabel(…)` after the control, with words read from its icon.
+    static func labelFix(for call: ViewCall, in context: RuleContext) -> Fix? {
+        guard let label = LabelSuggestion.labelExpression(forIconOf: call) else { return nil }
+        return Fix(
+            title: "Add .accessibilityLabel(\(label))",
+            edits: [context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)])
     }
 }

@@ -45,28 +45,85 @@ struct RoleWordInLabel: Rule {
     ]
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        call.modifiers(named: "accessibilityLabel").compactMap { modifier in
+        let roles = roles(of: call)
+        return call.modifiers(named: "accessibilityLabel").compactMap { modifier in
             guard let value = modifier.firstArgument else { return nil }
             let name = ExpressionReader.name(of: value)
-            guard let word = roleWord(in: name, roles: roles(of: call)) else { return nil }
+            guard let word = roleWord(in: name, roles: roles) else { return nil }
             return Finding(
                 Self.self, range: modifier.range,
                 message: "The label says \"\(word)\", which VoiceOver already announces from the element's role; remove it from the label.",
-                subject: call)
+                subject: call, fixes: removalFix(name, roles: roles, in: context))
         }
     }
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
         model.assignments.filter { $0.property == "accessibilityLabel" }.compactMap { assignment in
-            guard let word = roleWord(in: ExpressionReader.name(of: assignment.value), roles: [.button]) else { return nil }
+            let name = ExpressionReader.name(of: assignment.value)
+            guard let word = roleWord(in: name, roles: [.button]) else { return nil }
             return Finding(
                 Self.self, range: assignment.range,
                 message: "The label says \"\(word)\", which VoiceOver already announces from the element's traits; remove it from the label.",
-                subject: nil)
+                subject: nil, fixes: removalFix(name, roles: [.button], in: context))
         }
     }
 
-    private enum Role { case button, link, toggle, tab, image }
+    /// Deletes the role word from every literal branch that has it, with a separator left dangling.
+    private func removalFix(_ name: NameValue, roles: Set<Role>, in context: RuleContext) -> [Fix] {
+        var edits: [TextEdit] = []
+        for leaf in name.leaves {
+            guard case .literal(_, let range) = leaf, let content = Self.plainLiteralContent(range, in: context),
+                let fixed = removingRoleWord(from: context.text(content), roles: roles)
+            else { continue }
+            edits.append(TextEdit(range: content, replacement: fixed))
+        }
+        return edits.isEmpty ? [] : [Fix(title: "Remove the role word from the label", edits: edits)]
+    }
+
+    /// The range between the quotes of a one-line `"…"` literal.
+    private static func plainLiteralContent(_ range: Range<Int>, in context: RuleContext) -> Range<Int>? {
+        guard range.count >= 2, context.source[range.lowerBound] == UInt8(ascii: "\""),
+            context.source[range.upperBound - 1] == UInt8(ascii: "\""),
+            range.count < 6 || context.text(range.lowerBound..<range.lowerBound + 3) != "\"\"\""
+        else { return nil }
+        return range.lowerBound + 1..<range.upperBound - 1
+    }
+
+    /// The text without its role word, or nil when it has none (or nothing would be left).
+    func removingRoleWord(from text: String, roles: Set<Role>) -> String? {
+        guard let word = roleWord(inText: text, roles: roles) else { return nil }
+        let separators: Set<Character> = [" ", ",", ":", "-", "–", ";"]
+        var characters = Array(text)
+        let lowered = Array(text.lowercased())
+        let wordLength = word.count
+        if lowered.starts(with: Array(word)), roleWordAtStart(text) == word {
+            characters.removeFirst(wordLength)  // "Image of a cat" keeps its article: "A cat"
+            while let first = characters.first, separators.contains(first) { characters.removeFirst() }
+            if let first = characters.first, text.first?.isUppercase == true { characters[0] = Character(first.uppercased()) }
+        } else {
+            // The role word is the last word: remove it and the separators before it.
+            guard let end = lowered.lastIndex(where: { $0.isLetter }) else { return nil }
+            let start = end + 1 - wordLength
+            guard start >= 0, String(lowered[start...end]) == word else { return nil }
+            characters.removeSubrange(start...end)
+            var cut = start
+            while cut > 0, separators.contains(characters[cut - 1]) { cut -= 1 }
+            characters.removeSubrange(cut..<start)
+        }
+        let result = String(characters)
+        return result.contains(where: \.isLetter) ? result : nil
+    }
+
+    /// "button" or "image of"/"picture of"/"photo of" when the text begins with it.
+    private func roleWordAtStart(_ text: String) -> String? {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard let first = words.first else { return nil }
+        if first == "button", words.count > 1 { return "button" }
+        if words.count > 2, ["image", "picture", "photo"].contains(first), words[1] == "of" { return "\(first) of" }
+        return nil
+    }
+
+    enum Role { case button, link, toggle, tab, image }
 
     private func roles(of call: ViewCall) -> Set<Role> {
         var roles: Set<Role> = [.button]  // "… button" is wrong on any element
@@ -98,9 +155,8 @@ struct RoleWordInLabel: Rule {
 
     private func roleWord(inText text: String, roles: Set<Role>) -> String? {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "‹" && $0 != "›" }).map(String.init)
-        guard let first = words.first, let last = words.last else { return nil }
-        if first == "button", words.count > 1 { return "button" }
-        if words.count > 2, first == "image" || first == "picture" || first == "photo", words[1] == "of" { return "\(first) of" }
+        guard let last = words.last else { return nil }
+        if let start = roleWordAtStart(text) { return start }
         let previous = words.count > 1 ? words[words.count - 2] : nil
         if last == "button", words.count > 1 { return "button" }
         // Other role words are often part of a name ("Copy Link", "New Tab"): only a plain noun before them counts.

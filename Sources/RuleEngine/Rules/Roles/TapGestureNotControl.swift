@@ -66,17 +66,18 @@ struct TapGestureNotControl: Rule {
         guard !call.kind.isInteractive, call.kind != .expression, !isInsideStyleBody(call), !call.isInvisible else { return [] }
         return call.modifiers.compactMap { modifier in
             guard let action = singleTapAction(of: modifier), !dismissesKeyboard(action, in: call) else { return nil }
+            let fixes = ButtonSwap.fix(for: call, gesture: modifier, in: context).map { [$0] } ?? []
             if call.addsTrait("isButton"), hasName(call) {
                 return Finding(
                     Self.self, range: modifier.range,
                     message: "This view has the button trait and a name, so VoiceOver can use it, but Full Keyboard Access still cannot reach a tap gesture; a Button can be reached by every input method.",
-                    subject: call, severity: .info)
+                    subject: call, severity: .info, fixes: fixes)
             }
             let what = call.typeName.map { "This \($0)" } ?? "This view"
             return Finding(
                 Self.self, range: modifier.range,
                 message: "\(what) is made tappable with a tap gesture, so VoiceOver, Switch Control, Voice Control and Full Keyboard Access cannot find or activate it as a control; use a Button.",
-                subject: call)
+                subject: call, fixes: fixes)
         }
     }
 

@@ -61,7 +61,35 @@ struct ToggleNameAndSelectedTrait: Rule {
             Finding(
                 Self.self, range: selected.modifier.range,
                 message: "This button shows its state twice: \(names) and it adds the selected trait, so VoiceOver says things like \"Unmute, Selected\". Keep one: remove the trait or keep the name stable.",
-                subject: call)
+                subject: call, fixes: [removeSelectedTrait(selected.modifier, selected.traits, in: context)].compactMap { $0 })
         ]
+    }
+
+    /// Removes the selected trait: the whole modifier when that is all it adds, else just that part.
+    private func removeSelectedTrait(_ modifier: Modifier, _ traits: TraitExpression, in context: RuleContext) -> Fix? {
+        let title = "Remove the selected trait"
+        guard let remaining = Self.withoutSelected(traits, in: context) else {
+            return Fix(title: title, edits: [context.fixes.removeModifier(modifier)])
+        }
+        guard let argument = modifier.firstArgument else { return nil }
+        return Fix(title: title, edits: [TextEdit(range: argument.byteRange, replacement: remaining)])
+    }
+
+    /// The trait expression's source with every selected-trait part taken out; nil when nothing
+    /// would remain. Conditions whose branches differ in more than the selected trait are kept whole.
+    static func withoutSelected(_ traits: TraitExpression, in context: RuleContext) -> String? {
+        switch traits {
+        case .trait(let name, let range): return name == "isSelected" ? nil : context.text(range)
+        case .empty: return nil
+        case .unknown(let range): return context.text(range)
+        case .set(let items, _):
+            let kept = items.compactMap { withoutSelected($0, in: context) }
+            if kept.isEmpty { return nil }
+            return kept.count == 1 ? kept[0] : "[" + kept.joined(separator: ", ") + "]"
+        case .conditional(let condition, let then, let otherwise, _):
+            let (keptThen, keptElse) = (withoutSelected(then, in: context), withoutSelected(otherwise, in: context))
+            if keptThen == keptElse { return keptThen }
+            return "\(condition) ? \(keptThen ?? "[]") : \(keptElse ?? "[]")"
+        }
     }
 }

@@ -1,0 +1,78 @@
+// Over every fixable example of every rule: a fix removes its finding, adds none,
+// keeps the file parsing and keeps its indentation; fix-all reaches a fixed point.
+
+import RuleEngine
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@Suite struct FixInvariantTests {
+    static let ruleIDs = RuleRegistry.all.map { $0.id }
+
+    /// Missing tokens and unexpected text: what a parse error leaves in the tree.
+    static func syntaxErrorCount(_ source: String) -> Int {
+        final class Counter: SyntaxVisitor {
+            var count = 0
+            override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if node.presence == .missing { count += 1 }
+                return .visitChildren
+            }
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                count += 1
+                return .skipChildren
+            }
+        }
+        let counter = Counter(viewMode: .sourceAccurate)
+        counter.walk(Parser.parse(source: source))
+        return counter.count
+    }
+
+    private static func ruleCounts(_ findings: [Finding]) -> [String: Int] {
+        findings.reduce(into: [:]) { $0[$1.ruleID, default: 0] += 1 }
+    }
+
+    @Test(arguments: ruleIDs)
+    func everyFixRemovesItsFindingAndAddsNone(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withID: ruleID))
+        let linter = Linter()
+        for example in rule.examples.fires {
+            let source = RuleExamples.unmark(example).source
+            let before = linter.lint(source: source)
+            for finding in before where finding.ruleID == ruleID {
+                for fix in finding.fixes {
+                    let fixed = try EditApplier.apply(fix.edits, to: source)
+                    let after = linter.lint(source: fixed)
+                    var expected = Self.ruleCounts(before)
+                    expected[ruleID]! -= 1
+                    if expected[ruleID] == 0 { expected[ruleID] = nil }
+                    #expect(Self.ruleCounts(after) == expected, "\(ruleID) fix \"\(fix.title)\" on:\n\(source)\ngave:\n\(fixed)\n\(after.map(\.message))")
+                    #expect(Self.syntaxErrorCount(fixed) <= Self.syntaxErrorCount(source), "the fix broke the syntax:\n\(fixed)")
+                    if !source.contains("\t") { #expect(!fixed.contains("\t"), "tabs in a file indented with spaces:\n\(fixed)") }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ruleIDs)
+    func fixAllReachesAFixedPoint(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withID: ruleID))
+        let linter = Linter()
+        for example in rule.examples.fires {
+            let source = Array(RuleExamples.unmark(example).source.utf8)
+            let once = linter.fixingAll(source)
+            let twice = linter.fixingAll(once.bytes)
+            #expect(twice.applied == 0 && twice.bytes == once.bytes, "fix all changed more the second time:\n\(String(decoding: once.bytes, as: UTF8.self))")
+            #expect(Self.syntaxErrorCount(String(decoding: once.bytes, as: UTF8.self)) <= Self.syntaxErrorCount(String(decoding: source, as: UTF8.self)))
+        }
+    }
+
+    @Test func theNamedFixesExist() throws {
+        for ruleID in ["icon-only-control-name", "toggle-name-and-selected-trait", "tap-gesture-not-control", "role-word-in-label"] {
+            let rule = try #require(RuleRegistry.rule(withID: ruleID))
+            let fixable = rule.examples.fires.filter { example in
+                Linter().lint(source: RuleExamples.unmark(example).source).contains { $0.ruleID == ruleID && !$0.fixes.isEmpty }
+            }
+            #expect(!fixable.isEmpty, "\(ruleID) offers a fix")
+        }
+    }
+}
