@@ -12,6 +12,8 @@ final class OpenDocument {
     let projectPath: String?
     /// The configuration in force, worked out when the document opens or the configuration changes.
     var configuration: LoadedConfiguration?
+    /// The findings last published, with the version they were computed for.
+    var publishedFindings: (version: Int, findings: [Finding])?
 
     init(uri: String, version: Int, text: String, workspaceRoots: [String]) {
         self.uri = uri

@@ -55,13 +55,20 @@ extension LanguageServer {
         }
     }
 
-    func publishDiagnostics(for document: OpenDocument) {
+    /// The findings for a document's current text under its configuration.
+    func lint(_ document: OpenDocument) -> [Finding] {
         let loaded = document.configuration ?? .defaults
-        var findings: [Finding] = []
-        if !(document.path.map(loaded.excludes) ?? false) {
-            findings = linter(for: loaded.configuration.lintOptions)
-                .lint(document.source, projectPath: document.path.flatMap(loaded.projectPath(of:)) ?? document.projectPath)
-        }
+        guard !(document.path.map(loaded.excludes) ?? false) else { return [] }
+        return linter(for: loaded.configuration.lintOptions).lint(document.source, projectPath: projectPath(of: document))
+    }
+
+    func projectPath(of document: OpenDocument) -> String? {
+        document.path.flatMap { (document.configuration ?? .defaults).projectPath(of: $0) } ?? document.projectPath
+    }
+
+    func publishDiagnostics(for document: OpenDocument) {
+        let findings = lint(document)
+        document.publishedFindings = (document.version, findings)
         let converter = document.converter(encoding)
         let diagnostics = findings.map { DiagnosticBuilder.diagnostic($0, converter: converter) }
         send(.notification(

@@ -100,6 +100,7 @@ final class LanguageServer {
 
     private func route(_ method: String, _ params: JSONValue?) -> Result<JSONValue, ResponseError> {
         switch method {
+        case "textDocument/codeAction": return Result { () throws(ResponseError) in try codeAction(params) }
         default:
             return .failure(ResponseError(.methodNotFound, "Method not found: \(method)"))
         }
@@ -124,6 +125,7 @@ final class LanguageServer {
                     "change": 2,  // incremental
                     "save": ["includeText": false],
                 ],
+                "codeActionProvider": ["codeActionKinds": .array(Self.codeActionKinds.map(JSONValue.string)), "resolveProvider": false],
             ],
             "serverInfo": ["name": .string(ToolInfo.name), "version": .string(ToolInfo.version)],
         ]
@@ -167,9 +169,12 @@ struct ClientCapabilities {
     var positionEncodings: [String]?
     /// The client answers `workspace/configuration`.
     var configuration = false
+    /// The client takes versioned `documentChanges` in a WorkspaceEdit.
+    var documentChanges = false
 
     init(_ json: JSONValue? = nil) {
         positionEncodings = json?[path: "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         configuration = json?[path: "workspace", "configuration"]?.boolValue ?? false
+        documentChanges = json?[path: "workspace", "workspaceEdit", "documentChanges"]?.boolValue ?? false
     }
 }

@@ -1,0 +1,107 @@
+// textDocument/codeAction: a quick fix per fix of each finding under the range,
+// and "fix all" as a source action.
+
+import JSONRPC
+import RuleEngine
+
+extension LanguageServer {
+    static let fixAllKind = "source.fixAll.a11y-lsp"
+    static let codeActionKinds = ["quickfix", fixAllKind]
+
+    func codeAction(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+        guard let document = documents[uri] else {
+            throw ResponseError(.invalidParams, "no open document \(uri)")
+        }
+        let converter = document.converter(encoding)
+        let range = try converter.byteRange(of: params?["range"], "range")
+        let only = params?[path: "context", "only"]?.arrayValue?.compactMap(\.stringValue)
+        let findings = currentFindings(of: document)
+        var actions: [JSONValue] = []
+
+        if Self.kind("quickfix", isWantedBy: only) {
+            let mentioned = clientDiagnostics(params, converter: converter)
+            for finding in findings where !finding.fixes.isEmpty && Self.touches(finding.range, range) {
+                // Diagnostics the client holds but we no longer report are stale: offer nothing for them.
+                if let mentioned, !mentioned.contains(DiagnosticKey(finding)) { continue }
+                let diagnostic = DiagnosticBuilder.diagnostic(finding, converter: converter)
+                for (index, fix) in finding.fixes.enumerated() {
+                    actions.append([
+                        "title": .string(fix.title),
+                        "kind": "quickfix",
+                        "diagnostics": [diagnostic],
+                        "isPreferred": .bool(index == 0),
+                        "edit": workspaceEdit(document, fix.edits, converter: converter),
+                    ])
+                }
+            }
+        }
+        if Self.kind(Self.fixAllKind, isWantedBy: only), let edit = fixAllEdit(for: document, converter: converter) {
+            actions.append(["title": "Fix all accessibility findings (a11y-lsp)", "kind": .string(Self.fixAllKind), "edit": edit])
+        }
+        return .array(actions)
+    }
+
+    /// The findings of the document's current text, reusing the last published ones when nothing changed since.
+    func currentFindings(of document: OpenDocument) -> [Finding] {
+        if let cached = document.publishedFindings, !document.source.hasUnparsedEdits, cached.version == document.version {
+            return cached.findings
+        }
+        let findings = lint(document)
+        document.publishedFindings = (document.version, findings)
+        return findings
+    }
+
+    private func fixAllEdit(for document: OpenDocument, converter: PositionConverter) -> JSONValue? {
+        let loaded = document.configuration ?? .defaults
+        let fixed = linter(for: loaded.configuration.lintOptions).fixingAll(document.source.bytes, projectPath: projectPath(of: document))
+        guard fixed.applied > 0 else { return nil }
+        // One edit spanning what changed, found by trimming the common start and end.
+        let old = document.source.bytes
+        let new = fixed.bytes
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let edit = TextEdit(range: prefix..<(old.count - suffix), replacement: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
+        return workspaceEdit(document, [edit], converter: converter)
+    }
+
+    private func workspaceEdit(_ document: OpenDocument, _ edits: [TextEdit], converter: PositionConverter) -> JSONValue {
+        let textEdits: [JSONValue] = edits.map { ["range": converter.rangeJSON($0.range), "newText": .string($0.replacement)] }
+        if client.documentChanges {
+            // The version makes the client refuse the edit if its text has moved on.
+            return ["documentChanges": [["textDocument": ["uri": .string(document.uri), "version": .int(document.version)], "edits": .array(textEdits)]]]
+        }
+        return ["changes": .object([document.uri: .array(textEdits)])]
+    }
+
+    private struct DiagnosticKey: Hashable {
+        let code: String
+        let range: Range<Int>
+        init(_ finding: Finding) { code = finding.ruleID; range = finding.range }
+        init(code: String, range: Range<Int>) { self.code = code; self.range = range }
+    }
+
+    /// The a11y-lsp diagnostics the client sent as context, or nil when it sent none of ours.
+    private func clientDiagnostics(_ params: JSONValue?, converter: PositionConverter) -> Set<DiagnosticKey>? {
+        let ours = (params?[path: "context", "diagnostics"]?.arrayValue ?? []).filter { $0["source"] == .string(DiagnosticBuilder.source) }
+        guard !ours.isEmpty else { return nil }
+        return Set(ours.compactMap { diagnostic -> DiagnosticKey? in
+            guard let code = diagnostic["code"]?.stringValue, let range = try? converter.byteRange(of: diagnostic["range"], "range") else { return nil }
+            return DiagnosticKey(code: code, range: range)
+        })
+    }
+
+    /// A kind is wanted when no filter is given, or when a filter entry equals it or is a parent of it.
+    static func kind(_ kind: String, isWantedBy only: [String]?) -> Bool {
+        guard let only, !only.isEmpty else { return true }
+        return only.contains { kind == $0 || kind.hasPrefix($0 + ".") }
+    }
+
+    /// Overlap, where an empty range (a cursor) touching the finding counts.
+    private static func touches(_ finding: Range<Int>, _ requested: Range<Int>) -> Bool {
+        finding.overlaps(requested) || (requested.isEmpty && finding.lowerBound <= requested.lowerBound && requested.lowerBound <= finding.upperBound)
+            || (finding.isEmpty && requested.contains(finding.lowerBound))
+    }
+}
