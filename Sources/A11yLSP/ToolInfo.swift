@@ -4,3 +4,8 @@ enum ToolInfo {
     static let name = "a11y-lsp"
     static let version = "0.1.0"
 }
+
+extension ToolInfo {
+    /// The project's home, for links to the rule pages when no local copy is found.
+    static let repositoryURL = "https://github.com/a11y-lsp/a11y-lsp"
+}

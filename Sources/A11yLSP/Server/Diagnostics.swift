@@ -17,14 +17,24 @@ extension Severity {
 enum DiagnosticBuilder {
     static let source = "a11y-lsp"
 
-    static func diagnostic(_ finding: Finding, converter: PositionConverter) -> JSONValue {
-        [
+    static func diagnostic(_ finding: Finding, converter: PositionConverter, uri: String? = nil, documentationBaseURL: String? = nil) -> JSONValue {
+        var members: [String: JSONValue] = [
             "range": converter.rangeJSON(finding.range),
             "severity": .int(finding.severity.lspValue),
             "code": .string(finding.ruleID),
             "source": .string(source),
             "message": .string(finding.message),
         ]
+        if let documentationBaseURL {
+            let base = documentationBaseURL.hasSuffix("/") ? String(documentationBaseURL.dropLast()) : documentationBaseURL
+            members["codeDescription"] = ["href": .string("\(base)/\(finding.ruleID).md")]
+        }
+        if let uri, !finding.related.isEmpty {
+            members["relatedInformation"] = .array(finding.related.map { related in
+                ["location": ["uri": .string(uri), "range": converter.rangeJSON(related.range)], "message": .string(related.message)]
+            })
+        }
+        return .object(members)
     }
 
     static func publishParams(uri: String, version: Int?, diagnostics: [JSONValue]) -> JSONValue {

@@ -78,6 +78,9 @@ extension LanguageServer {
 
     /// Re-reads every open document's configuration and publishes again.
     func configurationChanged() {
+        configurationGeneration += 1
+        refreshPulledDiagnostics()
+        if client.inlayHintRefresh { request("workspace/inlayHint/refresh", .null) { _ in } }
         for document in documents.all {
             document.configuration = configuration(for: document)
             publishDiagnostics(for: document)
@@ -88,6 +91,25 @@ extension LanguageServer {
         guard reportedConfigurationProblems.insert(error.description).inserted else { return }
         showMessage(.error, "a11y-lsp configuration: \(error.description). The last valid configuration stays in use.")
     }
+
+    /// Where rule pages are linked from diagnostics: the `docsBaseURL` setting, else the
+    /// `docs/rules` folder of the checkout the binary was built in, else the project's repository.
+    func documentationBaseURL(for document: OpenDocument) -> String {
+        if let configured = (document.configuration ?? .defaults).configuration.docsBaseURL { return configured }
+        return Self.bundledDocumentation ?? ToolInfo.repositoryURL + "/blob/main/docs/rules"
+    }
+
+    /// `docs/rules` beside the build folder holding this executable (`<checkout>/.build/release/a11y-lsp`).
+    static let bundledDocumentation: String? = {
+        var folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            guard let current = folder else { return nil }
+            let docs = current.appendingPathComponent("docs/rules/README.md")
+            if FileManager.default.fileExists(atPath: docs.path) { return docs.deletingLastPathComponent().absoluteString }
+            folder = current.deletingLastPathComponent()
+        }
+        return nil
+    }()
 
     private func resolveAgainstWorkspace(_ path: String) -> String {
         guard !path.hasPrefix("/"), let root = workspaceRoots.first else { return path }

@@ -39,6 +39,7 @@ extension LanguageServer {
     func didClose(_ params: JSONValue?) throws(ResponseError) {
         let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
         documents.close(uri)
+        guard !client.pullDiagnostics else { return }
         send(.notification(method: "textDocument/publishDiagnostics", params: DiagnosticBuilder.publishParams(uri: uri, version: nil, diagnostics: [])))
     }
 
@@ -66,11 +67,12 @@ extension LanguageServer {
         document.path.flatMap { (document.configuration ?? .defaults).projectPath(of: $0) } ?? document.projectPath
     }
 
+    /// Pushes diagnostics, unless the client pulls them itself.
     func publishDiagnostics(for document: OpenDocument) {
+        guard !client.pullDiagnostics else { return }
         let findings = lint(document)
         document.publishedFindings = (document.version, findings)
-        let converter = document.converter(encoding)
-        let diagnostics = findings.map { DiagnosticBuilder.diagnostic($0, converter: converter) }
+        let diagnostics = self.diagnostics(for: document)
         send(.notification(
             method: "textDocument/publishDiagnostics",
             params: DiagnosticBuilder.publishParams(uri: document.uri, version: document.version, diagnostics: diagnostics)))

@@ -25,6 +25,8 @@ final class LanguageServer {
     var lastGoodFileConfigurations: [String: LoadedConfiguration] = [:]
     var reportedConfigurationProblems: Set<String> = []
     var linters: [LintOptions: Linter] = [:]
+    /// Bumped whenever the configuration changes, so pulled result ids change with it.
+    var configurationGeneration = 0
 
     /// Replies awaited from the client, by the id of the request this server sent.
     private var pendingReplies: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
@@ -101,6 +103,9 @@ final class LanguageServer {
     private func route(_ method: String, _ params: JSONValue?) -> Result<JSONValue, ResponseError> {
         switch method {
         case "textDocument/codeAction": return Result { () throws(ResponseError) in try codeAction(params) }
+        case "textDocument/hover": return Result { () throws(ResponseError) in try hover(params) }
+        case "textDocument/inlayHint": return Result { () throws(ResponseError) in try inlayHints(params) }
+        case "textDocument/diagnostic": return Result { () throws(ResponseError) in try pullDiagnostics(params) }
         default:
             return .failure(ResponseError(.methodNotFound, "Method not found: \(method)"))
         }
@@ -117,18 +122,21 @@ final class LanguageServer {
             applySettings(options, from: "initializationOptions")
         }
         state = .running
-        return [
-            "capabilities": [
-                "positionEncoding": .string(encoding.rawValue),
-                "textDocumentSync": [
-                    "openClose": true,
-                    "change": 2,  // incremental
-                    "save": ["includeText": false],
-                ],
-                "codeActionProvider": ["codeActionKinds": .array(Self.codeActionKinds.map(JSONValue.string)), "resolveProvider": false],
+        var capabilities: [String: JSONValue] = [
+            "positionEncoding": .string(encoding.rawValue),
+            "textDocumentSync": [
+                "openClose": true,
+                "change": 2,  // incremental
+                "save": ["includeText": false],
             ],
-            "serverInfo": ["name": .string(ToolInfo.name), "version": .string(ToolInfo.version)],
+            "codeActionProvider": ["codeActionKinds": .array(Self.codeActionKinds.map(JSONValue.string)), "resolveProvider": false],
+            "hoverProvider": true,
+            "inlayHintProvider": true,
         ]
+        if client.pullDiagnostics {
+            capabilities["diagnosticProvider"] = ["identifier": "a11y-lsp", "interFileDependencies": false, "workspaceDiagnostics": false]
+        }
+        return ["capabilities": .object(capabilities), "serverInfo": ["name": .string(ToolInfo.name), "version": .string(ToolInfo.version)]]
     }
 
     // MARK: Notifications
@@ -171,10 +179,17 @@ struct ClientCapabilities {
     var configuration = false
     /// The client takes versioned `documentChanges` in a WorkspaceEdit.
     var documentChanges = false
+    /// The client pulls diagnostics with textDocument/diagnostic (so the server does not push).
+    var pullDiagnostics = false
+    var diagnosticRefresh = false
+    var inlayHintRefresh = false
 
     init(_ json: JSONValue? = nil) {
         positionEncodings = json?[path: "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         configuration = json?[path: "workspace", "configuration"]?.boolValue ?? false
         documentChanges = json?[path: "workspace", "workspaceEdit", "documentChanges"]?.boolValue ?? false
+        pullDiagnostics = json?[path: "textDocument", "diagnostic"]?.objectValue != nil
+        diagnosticRefresh = json?[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
+        inlayHintRefresh = json?[path: "workspace", "inlayHint", "refreshSupport"]?.boolValue ?? false
     }
 }

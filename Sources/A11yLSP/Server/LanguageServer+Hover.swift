@@ -1,0 +1,65 @@
+// textDocument/hover (rule pages, component cards and the VoiceOver preview) and
+// textDocument/inlayHint (the preview after each control, when switched on).
+
+import JSONRPC
+import RuleEngine
+
+extension LanguageServer {
+    func hover(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        let (document, offset) = try documentPosition(params)
+        let converter = document.converter(encoding)
+        var sections: [String] = []
+        var range: Range<Int>?
+        for finding in currentFindings(of: document) where finding.range.contains(offset) || finding.range.upperBound == offset {
+            guard let rule = RuleRegistry.rule(withID: finding.ruleID) else { continue }
+            sections.append(RuleDocumentation.page(for: rule))
+            range = range ?? finding.range
+        }
+        let model = ViewModel.build(document.source.tree, platform: (document.configuration ?? .defaults).configuration.lintOptions.platform)
+        if let match = ComponentResolver.match(at: offset, in: model) {
+            if let card = ComponentCards.card(for: match.component) { sections.append(card.markdown) }
+            sections.append(Self.previewMarkdown(for: match.call))
+            range = match.range
+        }
+        guard !sections.isEmpty, let range else { return .null }
+        return [
+            "contents": ["kind": "markdown", "value": .string(sections.joined(separator: "\n\n---\n\n"))],
+            "range": converter.rangeJSON(range),
+        ]
+    }
+
+    static func previewMarkdown(for call: ViewCall) -> String {
+        let lines = AnnouncementPreview.announcements(for: call).map { "- `\($0.line)`" }
+        return (["**VoiceOver will say** (read from the source):"] + lines).joined(separator: "\n")
+    }
+
+    func inlayHints(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "no open document \(uri)") }
+        guard (document.configuration ?? .defaults).configuration.announcements == true else { return [] }
+        let converter = document.converter(encoding)
+        let range = try converter.byteRange(of: params?["range"], "range")
+        let model = ViewModel.build(document.source.tree, platform: (document.configuration ?? .defaults).configuration.lintOptions.platform)
+        var hints: [JSONValue] = []
+        for call in model.calls where call.kind.isControl && !call.scope.isPreview {
+            let end = call.chainRange.upperBound
+            guard end >= range.lowerBound, end <= range.upperBound else { continue }
+            let spoken = AnnouncementPreview.announcements(for: call).map(\.line).joined(separator: " | ")
+            hints.append([
+                "position": converter.position(of: end).json,
+                "label": .string("VoiceOver: " + spoken),
+                "paddingLeft": true,
+                "tooltip": .string(Self.previewMarkdown(for: call)),
+            ])
+        }
+        return .array(hints)
+    }
+
+    /// The document and byte offset of a `TextDocumentPositionParams`.
+    func documentPosition(_ params: JSONValue?) throws(ResponseError) -> (OpenDocument, Int) {
+        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "no open document \(uri)") }
+        let position = try Position(json: params?["position"], "position")
+        return (document, document.converter(encoding).offset(of: position))
+    }
+}

@@ -1,0 +1,36 @@
+// textDocument/diagnostic: diagnostics on request, for clients that declare it,
+// with result ids so an unchanged document costs nothing.
+
+import JSONRPC
+import RuleEngine
+
+extension LanguageServer {
+    /// The result id of a document's current diagnostics: its version and the configuration generation.
+    func resultID(of document: OpenDocument) -> String {
+        "\(document.version).\(configurationGeneration)"
+    }
+
+    func pullDiagnostics(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
+        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "no open document \(uri)") }
+        let id = resultID(of: document)
+        if params?["previousResultId"]?.stringValue == id, !document.source.hasUnparsedEdits {
+            return ["kind": "unchanged", "resultId": .string(id)]
+        }
+        return ["kind": "full", "resultId": .string(id), "items": .array(diagnostics(for: document))]
+    }
+
+    /// The diagnostics of a document's current text.
+    func diagnostics(for document: OpenDocument) -> [JSONValue] {
+        let findings = currentFindings(of: document)
+        let converter = document.converter(encoding)
+        let base = documentationBaseURL(for: document)
+        return findings.map { DiagnosticBuilder.diagnostic($0, converter: converter, uri: document.uri, documentationBaseURL: base) }
+    }
+
+    /// Asks a pulling client to pull again (after the configuration changed).
+    func refreshPulledDiagnostics() {
+        guard client.pullDiagnostics, client.diagnosticRefresh else { return }
+        request("workspace/diagnostic/refresh", .null) { _ in }
+    }
+}
