@@ -9,7 +9,7 @@ struct FileReport {
     /// The text the findings refer to (after fixing, with --fix).
     let bytes: [UInt8]
     let lines: LineIndex
-    let findings: [Finding]
+    var findings: [Finding]
     /// With --fix: how many findings were fixed, and the text before.
     var fixedCount = 0
     var originalText = ""
@@ -18,6 +18,21 @@ struct FileReport {
     func location(of offset: Int) -> (line: Int, column: Int) {
         let line = lines.line(containing: offset)
         return (line + 1, min(offset, bytes.count) - lines.start(ofLine: line) + 1)
+    }
+
+    /// 1-based line and column in UTF-16 code units, as SARIF counts by default.
+    func utf16Location(of offset: Int) -> (line: Int, column: Int) {
+        let line = lines.line(containing: offset)
+        let start = lines.start(ofLine: line)
+        let prefix = bytes[start..<max(start, min(offset, bytes.count))]
+        return (line + 1, String(decoding: prefix, as: UTF8.self).utf16.count + 1)
+    }
+
+    /// The text of the line holding an offset, without its indentation (what a baseline matches on).
+    func lineText(at offset: Int) -> String {
+        let line = lines.line(containing: offset)
+        let text = String(decoding: bytes[lines.start(ofLine: line)..<lines.contentEnd(ofLine: line, in: bytes)], as: UTF8.self)
+        return text.trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -5,7 +5,7 @@ import RuleEngine
 
 enum LintCommand {
     enum Format: String, CaseIterable {
-        case text, json
+        case text, xcode, json, sarif, github
     }
 
     struct Options {
@@ -15,17 +15,25 @@ enum LintCommand {
         var configFile: String?
         var fix = false
         var dryRun = false
+        var baseline: String?
+        var writeBaseline: String?
     }
 
     static let usage = """
-        usage: a11y-lsp lint [--format text|json] [--config FILE] [--fix [--dry-run]] [PATH…]
+        usage: a11y-lsp lint [--format text|xcode|json|sarif|github] [--config FILE] [--fix [--dry-run]]
+                             [--baseline FILE | --write-baseline FILE] [PATH…]
 
         Lints every *.swift file under each PATH (default: the current folder),
         skipping .build and hidden folders. Each file uses the nearest .a11y-lsp.json
         in its folder or above, unless --config names one file for all.
 
           --format text   path:line:column: severity: message [rule-id]  (default; the form Xcode shows inline)
+          --format xcode  the same as text, for Xcode Run Script build phases
           --format json   {"version":1,"findings":[…]}
+          --format sarif  SARIF 2.1.0, for GitHub code scanning
+          --format github GitHub Actions workflow annotations
+          --baseline FILE        report only findings not recorded in FILE
+          --write-baseline FILE  record the current findings in FILE and exit 0
           --fix           apply every safe fix in place, then report what is left
           --dry-run       with --fix: print the changes as a unified diff, write nothing
 
@@ -65,6 +73,10 @@ enum LintCommand {
                 index += 1
             case _ where argument.hasPrefix("--config="):
                 options.configFile = String(argument.dropFirst("--config=".count))
+            case "--baseline", "--write-baseline":
+                guard index < arguments.count else { throw UsageError(message: "\(argument) needs a file") }
+                if argument == "--baseline" { options.baseline = arguments[index] } else { options.writeBaseline = arguments[index] }
+                index += 1
             case "--fix":
                 options.fix = true
             case "--dry-run":
@@ -80,7 +92,31 @@ enum LintCommand {
         }
         if options.paths.isEmpty { options.paths = ["."] }
         if options.dryRun, !options.fix { throw UsageError(message: "--dry-run only goes with --fix") }
+        if options.baseline != nil, options.writeBaseline != nil { throw UsageError(message: "use --baseline or --write-baseline, not both") }
         return options
+    }
+
+    private static func writeBaseline(_ reports: [FileReport], to file: String) throws(CLIError) {
+        var baseline = Baseline(folder: Baseline.folder(of: file))
+        for report in reports {
+            for finding in report.findings {
+                baseline.record(baseline.key(for: (finding.ruleID, report.path, report.lineText(at: finding.range.lowerBound))))
+            }
+        }
+        try baseline.write(to: file)
+        let count = reports.reduce(0) { $0 + $1.findings.count }
+        CLIOutput.error("Recorded \(count) finding\(count == 1 ? "" : "s") in \(file).")
+    }
+
+    private static func applyBaseline(_ file: String, to reports: [FileReport]) throws(CLIError) -> [FileReport] {
+        var baseline = try Baseline.load(file)
+        return reports.map { report in
+            var kept = report
+            kept.findings = report.findings.filter { finding in
+                !baseline.consume(baseline.key(for: (finding.ruleID, report.path, report.lineText(at: finding.range.lowerBound))))
+            }
+            return kept
+        }
     }
 
     private static func reportFixes(_ reports: [FileReport], dryRun: Bool) {
@@ -150,13 +186,25 @@ enum LintCommand {
             }
         }
         if options.fix { reportFixes(reports, dryRun: options.dryRun) }
+        do {
+            if let file = options.writeBaseline {
+                try writeBaseline(reports, to: file)
+                return ioFailed ? 2 : 0
+            }
+            if let file = options.baseline { reports = try applyBaseline(file, to: reports) }
+        } catch {
+            CLIOutput.error("a11y-lsp: \(error)")
+            return 2
+        }
 
         switch options.format {
         case _ where options.dryRun: break  // the diff is the output
-        case .text: CLIOutput.write(TextReporter.render(reports))
+        case .text, .xcode: CLIOutput.write(TextReporter.render(reports))
         case .json: CLIOutput.write(JSONReporter.render(reports))
+        case .sarif: CLIOutput.write(SARIFReporter.render(reports))
+        case .github: CLIOutput.write(GitHubReporter.render(reports))
         }
-        if options.format == .text { CLIOutput.error(TextReporter.summary(reports, fileCount: jobs.count)) }
+        if options.format == .text || options.format == .xcode { CLIOutput.error(TextReporter.summary(reports, fileCount: jobs.count)) }
 
         if ioFailed { return 2 }
         return reports.contains { $0.findings.contains { $0.severity == .error } } ? 1 : 0
