@@ -47,6 +47,12 @@ extension ViewCall {
         }
     }
 
+    /// What this view would say on its own may not be what is heard: it is hidden, it replaces
+    /// its accessibility, it has a custom accessibility modifier, or a view around it speaks for it.
+    public var accessibilityIsOverridden: Bool {
+        isAccessibilityHidden || hasAccessibilityReplacement || hasCustomAccessibilityModifier || isCoveredByEnclosingAccessibility
+    }
+
     /// `.accessibilityElement()` or `(children: .ignore)`, or `.combine` with the container's
     /// own label: the children's own names are not spoken. An unreadable argument counts too.
     public var replacesChildrenAccessibility: Bool {

@@ -49,8 +49,7 @@ struct DatePickerName: Rule {
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard call.kind == .datePicker, call.accessibilityLabel == nil, needsLabel(call.styleChoice("datePickerStyle")),
-            !(call.visibleName?.isEmptyOnSomeBranch ?? false), !call.isAccessibilityHidden, !call.hasAccessibilityReplacement,
-            !call.hasCustomAccessibilityModifier, !call.isCoveredByEnclosingAccessibility
+            !(call.visibleName?.isEmptyOnSomeBranch ?? false), !call.accessibilityIsOverridden
         else { return [] }
         return [
             Finding(

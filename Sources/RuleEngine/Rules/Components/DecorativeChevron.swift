@@ -82,9 +82,8 @@ struct DecorativeChevron: Rule {
         guard call.kind == .image, let constructor = call.constructor,
             let symbol = constructor.arguments.first(where: { $0.label?.text == "systemName" }),
             let name = ExpressionReader.stringLiteral(symbol.expression), Self.chevrons.contains(name),
-            !call.isAccessibilityHidden, call.accessibilityLabel == nil, !call.hasCustomAccessibilityModifier,
-            let parent = call.parent, parent.kind != .label, hasTextBeside(call, in: parent),
-            !call.isCoveredByEnclosingAccessibility
+            call.accessibilityLabel == nil, let parent = call.parent, parent.kind != .label,
+            hasTextBeside(call, in: parent), !call.accessibilityIsOverridden
         else { return [] }
         return [
             Finding(

@@ -26,6 +26,11 @@ struct DialogFocusNotRestored: Rule {
         and its properties, are in another file).
         """,
         "Code outside any type (a free function returning a view) is not reported: there is no view to hold the focus state.",
+        """
+        Not reported when the presentation has no trigger in this view: a constant binding \
+        (`isPresented: .constant(error != nil)`, shown by state) or a binding into a router or coordinator \
+        (`item: $router.presentedSheet`), which presents for controls that live in other views.
+        """,
         "Reported once per presenting modifier, as the catalog says, so each presentation can be fixed or suppressed on its own line.",
     ]
     static let examples = RuleExamples(
@@ -113,6 +118,17 @@ struct DialogFocusNotRestored: Rule {
             }
             """,
             """
+            struct Root: View {
+                @State private var router = Router()
+                var body: some View { Tabs().sheet(item: $router.presentedSheet) { sheet in destination(sheet) } }
+            }
+            """,
+            """
+            struct PlayerView: View {
+                var body: some View { Surface().alert("Error", isPresented: .constant(manager.error != nil)) { } }
+            }
+            """,
+            """
             struct Settings_Previews: PreviewProvider {
                 static var previews: some View { Text("Hi").sheet(isPresented: .constant(true)) { Text("Sheet") } }
             }
@@ -122,7 +138,7 @@ struct DialogFocusNotRestored: Rule {
     private static let presenting: Set<String> = ["alert", "confirmationDialog", "sheet", "fullScreenCover"]
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        let presentations = call.modifiers.filter { Self.presenting.contains($0.name) }
+        let presentations = call.modifiers.filter { Self.presenting.contains($0.name) && !Self.presentedFromElsewhere($0) }
         guard !presentations.isEmpty, let typeName = call.scope.type?.name else { return [] }
         let types = DeclaredTypes(model: context.model)
         guard types.isDeclared(typeName),
@@ -135,6 +151,17 @@ struct DialogFocusNotRestored: Rule {
                 message: "When this \(Self.noun(modifier.name)) closes, VoiceOver focus may not return to the control that opened it; \(typeName) has no @AccessibilityFocusState to put it back.",
                 subject: call)
         }
+    }
+
+    /// `isPresented: .constant(error != nil)` is shown by state, with no control to return to;
+    /// `item: $router.presentedSheet` is a router presenting for controls in other views.
+    private static func presentedFromElsewhere(_ modifier: Modifier) -> Bool {
+        guard let binding = modifier.argument("isPresented") ?? modifier.argument("item") else { return false }
+        let text = binding.trimmedDescription
+        if text.hasPrefix(".constant(") || text.hasPrefix("Binding.constant(") { return true }
+        guard text.hasPrefix("$"), let owner = text.dropFirst().split(separator: ".").first, text.contains(".") else { return false }
+        let lowered = owner.lowercased()
+        return ["router", "coordinator", "navigator"].contains { lowered.contains($0) }
     }
 
     private static func noun(_ modifier: String) -> String {

@@ -13,7 +13,7 @@ struct MenuDestructiveRole: Rule {
         it the command looks and reads like any other, so a user moving through a menu by touch, voice or switch \
         gets no hint that this one cannot be undone.
         """
-    static let fixDescription = "Add `role: .destructive` as the button's first argument: `Button(\"Delete\", role: .destructive) { … }`."
+    static let fixDescription = "Add `role: .destructive` to the button, before its action: `Button(\"Delete\", role: .destructive) { … }`."
     static let notes = [
         """
         The title is read from the visible text (the title argument, a `Text` or `Label` in the label closure), \

@@ -68,8 +68,7 @@ struct SegmentedPickerName: Rule {
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard call.kind == .picker, case .named(let style) = call.styleChoice("pickerStyle"), style == "segmented" || style == "wheel",
-            !(call.visibleName?.isEmptyOnSomeBranch ?? false), !call.isAccessibilityHidden, !call.hasAccessibilityReplacement,
-            !call.hasCustomAccessibilityModifier, !call.isCoveredByEnclosingAccessibility
+            !(call.visibleName?.isEmptyOnSomeBranch ?? false), !call.accessibilityIsOverridden
         else { return [] }
         let contains = call.modifiers(named: "accessibilityElement").contains {
             $0.argument("children")?.trimmedDescription.hasSuffix("contain") ?? false

@@ -52,8 +52,7 @@ struct SliderName: Rule {
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard call.kind == .slider, call.accessibilityLabel == nil, !hasLabel(call),
-            !call.isAccessibilityHidden, !call.hasAccessibilityReplacement, !call.hasCustomAccessibilityModifier,
-            !call.isInsideLabeledContent, !call.isCoveredByEnclosingAccessibility
+            !call.isInsideLabeledContent, !call.accessibilityIsOverridden
         else { return [] }
         return [
             Finding(

@@ -55,6 +55,7 @@ struct TextFieldContentType: Rule {
             #"SecureField("Password", text: $password).textContentType(nil)"#,
             #"TextField("Email", text: $email).textContentType(model.contentType)"#,
             #"TextField(L10n.url, text: $draft.urlString).keyboardType(.URL)"#,
+            #"TextField("Password", text: $password)"#,
             """
             #if os(macOS)
             TextField("Email", text: $email)

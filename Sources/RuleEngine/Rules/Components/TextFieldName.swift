@@ -23,6 +23,7 @@ struct TextFieldName: Rule {
         its children under its own label or hides them.
         """,
         "Only a title that is visibly empty (`\"\"`, on any branch of a condition) or a label closure that shows nothing (`{ }`, `EmptyView()`) fires; the `prompt:` never counts as a name.",
+        "`.accessibilityLabel(\"\")` replaces even a good title with nothing, so it fires too, at the modifier (text fields are outside `empty-control-name`).",
     ]
     static let examples = RuleExamples(
         fires: [
@@ -37,6 +38,7 @@ struct TextFieldName: Rule {
             #"↓TextField(text: $query, prompt: Text("Search")) { }"#,
             #"↓TextField("", value: $age, format: .number).keyboardType(.numberPad)"#,
             #"↓TextField(editing ? "" : "Title", text: $title)"#,
+            #"TextField("Email", text: $email)↓.accessibilityLabel("")"#,
         ],
         silent: [
             #"TextField("Email", text: $email)"#,
@@ -58,10 +60,13 @@ struct TextFieldName: Rule {
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard call.kind.isTextField, call.accessibilityLabel.map({ $0.isEmptyOnSomeBranch }) ?? true,
-            let problem = unnamed(call), !call.hasModifier("accessibilityLabeledPair"), !call.hasCustomAccessibilityModifier,
-            !call.hasAccessibilityReplacement, !call.isAccessibilityHidden, !call.isInsideLabeledContent,
-            !call.isCoveredByEnclosingAccessibility
+        guard call.kind.isTextField else { return [] }
+        if let modifier = call.accessibilityLabelModifier, let label = call.accessibilityLabel {
+            guard label.isEmptyOnSomeBranch, !call.isAccessibilityHidden else { return [] }
+            return [Finding(Self.self, range: modifier.range, message: "This accessibility label is empty, so VoiceOver speaks no name for the field; give it the field's title.", subject: call)]
+        }
+        guard let problem = unnamed(call), !call.hasModifier("accessibilityLabeledPair"),
+            !call.isInsideLabeledContent, !call.accessibilityIsOverridden
         else { return [] }
         let what = call.typeName ?? "text field"
         let role = call.kind == .secureField ? "Secure text field" : "Text field"
