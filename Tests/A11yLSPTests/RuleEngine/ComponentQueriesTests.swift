@@ -6,20 +6,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-@Suite final class ComponentQueriesTests {
-    /// Calls refer to their parents weakly: the model that owns them must outlive the test's use of them.
-    private var models: [ViewModel] = []
-
-    private func model(_ source: String) -> ViewModel {
-        let model = ViewModel.build(Parser.parse(source: source))
-        models.append(model)
-        return model
-    }
-
-    private func call(_ source: String, _ typeName: String) throws -> ViewCall {
-        try #require(model(source).calls.first { $0.typeName == typeName })
-    }
-
+@Suite final class ComponentQueriesTests: ModelFixture {
     @Test(arguments: [
         ("newPasswordText", ["new", "password", "text"]), ("serverURLString", ["server", "url", "string"]),
         ("E-mail address", ["e", "mail", "address"]), ("zip_code", ["zip", "code"]), ("URL", ["url"]),
