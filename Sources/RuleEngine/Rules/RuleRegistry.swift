@@ -10,6 +10,21 @@ public enum RuleRegistry {
         TapGestureNotControl.self,
         // State
         ToggleNameAndSelectedTrait.self,
+        // Components
+        MenuDestructiveRole.self,
+        DecorativeChevron.self,
+        SegmentedPickerName.self,
+        MenuPickerLabelOverride.self,
+        DatePickerName.self,
+        SliderName.self,
+        SliderWithoutStepControls.self,
+        StepperRedundantAdjustable.self,
+        TextFieldName.self,
+        TextFieldContentType.self,
+        PasswordInTextField.self,
+        DialogFocusNotRestored.self,
+        ModalWithoutClose.self,
+        InlineLinkKeyboard.self,
         // Suppressions
         UnknownRuleInSuppression.self,
     ]

@@ -5,20 +5,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-@Suite final class ViewModelTests {
-    /// Calls refer to their parents weakly: the model that owns them must outlive the test's use of them.
-    private var models: [ViewModel] = []
-
-    private func model(_ source: String) -> ViewModel {
-        let model = ViewModel.build(Parser.parse(source: source))
-        models.append(model)
-        return model
-    }
-
-    private func call(_ source: String, _ typeName: String) throws -> ViewCall {
-        try #require(model(source).calls.first { $0.typeName == typeName })
-    }
-
+@Suite final class ViewModelTests: ModelFixture {
     @Test func decomposesAChainIntoItsViewAndModifiers() throws {
         let button = try call(#"Button("Save") { save() }.padding().accessibilityLabel("Save draft").frame(width: 44)"#, "Button")
         #expect(button.kind == .button)

@@ -1,0 +1,163 @@
+// The types one file declares and what their members show, so a rule can follow a
+// custom view (or a helper property such as `content`) to its views when it is
+// declared in the same file, and know to stay silent when it is not.
+
+import SwiftSyntax
+
+/// A property or function of a declared type.
+public struct DeclaredMember {
+    public let name: String
+    public let isFunction: Bool
+    /// Attribute names without `@` (`State`, `AccessibilityFocusState`, `Environment`, …).
+    public let attributes: [String]
+    /// A computed property's getter or a function's body; nil for a stored property.
+    public let body: CodeBlockItemListSyntax?
+}
+
+public final class DeclaredTypes {
+    private var members: [String: [DeclaredMember]] = [:]
+    /// Names declared with `struct`, `class`, `enum` or `actor` here, not only extended.
+    private var primaryDeclarations: Set<String> = []
+    private var callsByChain: [Range<Int>: ViewCall] = [:]
+
+    /// Indexes the declarations of the file `model` was built from. Members in every `#if`
+    /// clause are listed; views in inactive clauses are not in the model and read as unknown.
+    public init(model: ViewModel) {
+        for call in model.calls { callsByChain[call.chainRange] = call }
+        guard let file = model.calls.first?.root.root.as(SourceFileSyntax.self) else { return }
+        collect(file.statements.map(\.item))
+    }
+
+    /// The type is declared (not only extended) in this file.
+    public func isDeclared(_ type: String) -> Bool { primaryDeclarations.contains(type) }
+
+    /// The members of every declaration and extension of the type in this file.
+    public func members(of type: String) -> [DeclaredMember] { members[type] ?? [] }
+
+    public func member(_ name: String, of type: String) -> DeclaredMember? {
+        members(of: type).first { $0.name == name }
+    }
+
+    /// The views a member shows (`body`, a computed property, a `@ViewBuilder` function):
+    /// nil when the type or member is not declared here or has no body.
+    public func viewNodes(ofMember name: String, in type: String) -> [ViewNode]? {
+        guard let body = member(name, of: type)?.body else { return nil }
+        return nodes(in: body)
+    }
+
+    // MARK: Indexing
+
+    private func collect(_ items: [CodeBlockItemSyntax.Item]) {
+        for item in items {
+            if case .decl(let declaration) = item { collect(declaration) }
+        }
+    }
+
+    private func collect(_ declaration: DeclSyntax) {
+        if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                switch clause.elements {
+                case .statements(let statements): collect(statements.map(\.item))
+                case .decls(let members): members.forEach { collect($0.decl) }
+                default: continue
+                }
+            }
+            return
+        }
+        let type: (name: String, members: MemberBlockSyntax, primary: Bool)?
+        if let node = declaration.as(StructDeclSyntax.self) {
+            type = (node.name.text, node.memberBlock, true)
+        } else if let node = declaration.as(ClassDeclSyntax.self) {
+            type = (node.name.text, node.memberBlock, true)
+        } else if let node = declaration.as(EnumDeclSyntax.self) {
+            type = (node.name.text, node.memberBlock, true)
+        } else if let node = declaration.as(ActorDeclSyntax.self) {
+            type = (node.name.text, node.memberBlock, true)
+        } else if let node = declaration.as(ExtensionDeclSyntax.self) {
+            type = (node.extendedType.trimmedDescription, node.memberBlock, false)
+        } else {
+            type = nil
+        }
+        guard let type else { return }
+        if type.primary { primaryDeclarations.insert(type.name) }
+        var found = members[type.name] ?? []
+        for member in type.members.members {
+            found += Self.members(in: member.decl)
+            collect(member.decl)  // nested types
+        }
+        members[type.name] = found
+    }
+
+    private static func members(in declaration: DeclSyntax) -> [DeclaredMember] {
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            return [DeclaredMember(name: function.name.text, isFunction: true, attributes: attributeNames(function.attributes), body: function.body?.statements)]
+        }
+        if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+            return ifConfig.clauses.flatMap { clause -> [DeclaredMember] in
+                guard case .decls(let members) = clause.elements else { return [] }
+                return members.flatMap { Self.members(in: $0.decl) }
+            }
+        }
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+        let attributes = attributeNames(variable.attributes)
+        return variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            return DeclaredMember(name: name, isFunction: false, attributes: attributes, body: getter(of: binding))
+        }
+    }
+
+    private static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
+
+    private static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors): return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        @unknown default: return nil
+        }
+    }
+
+    // MARK: Views of a body
+
+    /// The views a body's statements show. A statement the model has no call for is opaque.
+    private func nodes(in statements: CodeBlockItemListSyntax) -> [ViewNode] {
+        statements.compactMap { statement -> ViewNode? in
+            switch statement.item {
+            case .expr(let expression):
+                return node(for: expression)
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return node(for: expression) }
+                if let returned = statement.as(ReturnStmtSyntax.self)?.expression { return node(for: returned) }
+                return .opaque(statement.byteRange)
+            case .decl(let declaration):
+                // A local `let` shows nothing by itself; `#if` in a body is not followed.
+                return declaration.is(IfConfigDeclSyntax.self) ? .opaque(declaration.byteRange) : nil
+            @unknown default:
+                return .opaque(statement.byteRange)
+            }
+        }
+    }
+
+    private func node(for expression: ExprSyntax) -> ViewNode {
+        if let call = callsByChain[expression.byteRange] { return .view(call) }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var lists = [nodes(in: ifExpression.body.statements)]
+            switch ifExpression.elseBody {
+            case .codeBlock(let block): lists.append(nodes(in: block.statements))
+            case .ifExpr(let nested): lists.append([node(for: ExprSyntax(nested))])
+            case nil: lists.append([])
+            @unknown default: lists.append([.opaque(expression.byteRange)])
+            }
+            return .branches(condition: ifExpression.conditions.trimmedDescription, lists)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            let cases = switchExpression.cases.map { item -> [ViewNode] in
+                item.as(SwitchCaseSyntax.self).map { nodes(in: $0.statements) } ?? [.opaque(item.byteRange)]
+            }
+            return .branches(condition: switchExpression.subject.trimmedDescription, cases)
+        }
+        return .opaque(expression.byteRange)
+    }
+}

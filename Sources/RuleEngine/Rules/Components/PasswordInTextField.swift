@@ -1,0 +1,74 @@
+// password-in-textfield: a secret typed into a field that shows and speaks it.
+
+struct PasswordInTextField: Rule {
+    static let id = "password-in-textfield"
+    static let severity = Severity.warning
+    static let components: [Component] = [.textfield]
+    static let wcag = ["4.1.2"]
+    static let refines = ["textfield-content-type"]
+    static let summary = "A password or PIN is typed into a `TextField` instead of a `SecureField`."
+    static let rationale = """
+        A plain text field shows the secret on screen and VoiceOver echoes each character as it is typed, \
+        so anyone nearby, or listening, learns it. A `SecureField` is announced as a secure text field, hides \
+        the characters and makes VoiceOver speak only that a character was entered.
+        """
+    static let fixDescription = "Replace `TextField` with `SecureField` (and keep or add `.textContentType(.password)`)."
+    static let notes = [
+        """
+        "Bound to a password" is read from the bound property's name (`$password`, `$newPassword`, \
+        `$model.passcode`, a property named just `pin`) or a literal title such as "Password"; `passwordHint` \
+        or "Password hint" is not a password.
+        """,
+        """
+        Silent when the same view also has a `SecureField` bound to the same property: that is the \
+        show-password pattern, where the plain field appears only when the user asks to see what they typed.
+        """,
+        "This rule replaces `textfield-content-type` on the same field: switching to `SecureField` comes first.",
+    ]
+    static let examples = RuleExamples(
+        fires: [
+            #"↓TextField("Password", text: $password)"#,
+            #"↓TextField(L10n.newPassword, text: $viewModel.newPassword).textContentType(.newPassword)"#,
+            #"List { }.alert("Enter PIN", isPresented: $asking) { ↓TextField("PIN", text: $pin).keyboardType(.numberPad) }"#,
+        ],
+        silent: [
+            #"SecureField("Password", text: $password)"#,
+            #"TextField("Password hint", text: $passwordHint)"#,
+            """
+            struct SignIn: View {
+                @State private var password = ""
+                @State private var reveal = false
+                var body: some View {
+                    if reveal {
+                        TextField("Password", text: $password)
+                    } else {
+                        SecureField("Password", text: $password)
+                    }
+                }
+            }
+            """,
+            #"TextField("Pin to top", text: $title)"#,
+            #"TextField(L10n.pinHint, text: $pinHint)"#,
+            """
+            #if os(macOS)
+            TextField("Password", text: $password)
+            #endif
+            """,
+        ])
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard call.kind == .textField, let purpose = call.textFieldPurpose, purpose.isSecret else { return [] }
+        if let property = call.boundProperty("text") {
+            let revealed = context.model.calls.contains { other in
+                other.kind == .secureField && other.scope.type?.name == call.scope.type?.name && other.boundProperty("text") == property
+            }
+            guard !revealed else { return [] }
+        }
+        return [
+            Finding(
+                Self.self, range: call.calleeRange,
+                message: "This field takes \(purpose.description) but shows it, and VoiceOver speaks every character typed; use a SecureField.",
+                subject: call)
+        ]
+    }
+}

@@ -1,0 +1,71 @@
+// slider-name: a slider with nothing to name it.
+
+struct SliderName: Rule {
+    static let id = "slider-name"
+    static let severity = Severity.warning
+    static let components: [Component] = [.slider]
+    static let wcag = ["4.1.2"]
+    static let summary = "A `Slider` has no label closure, no title and no `.accessibilityLabel`."
+    static let rationale = """
+        On iOS a slider's label is not drawn, but it is what VoiceOver speaks before the value. Without one the \
+        user hears "50 percent, Adjustable" and has to guess what it adjusts; Voice Control has no name to \
+        address it by. A `Text` beside the slider is a separate element and does not name it.
+        """
+    static let fixDescription = "Add `.accessibilityLabel(\"…\")`, or give the slider a label closure: `Slider(value: $volume) { Text(\"Volume\") }`."
+    static let notes = [
+        """
+        Any label content counts as a name, even one the engine cannot read (a variable, a custom view, an \
+        image); only a missing or `EmptyView()` label fires. An empty `Text("")` is left to `empty-control-name`.
+        """,
+        "A trailing closure that takes a parameter (`{ editing in … }`) is the `onEditingChanged` callback, not a label.",
+        """
+        A slider inside `LabeledContent`, or inside a view that hides it, ignores its children or combines them \
+        under its own label, is named (or silenced) by that view and is left alone.
+        """,
+    ]
+    static let examples = RuleExamples(
+        fires: [
+            #"↓Slider(value: $volume, in: 0...1)"#,
+            """
+            VStack {
+                ↓Slider(value: $settings.fontScale, in: 0.5...1.5, step: 0.1)
+                Text("Font size")
+            }
+            """,
+            #"↓Slider(value: $progress) { editing in isScrubbing = editing }"#,
+            #"HStack { Image(systemName: "speaker"); ↓Slider(value: $volume) { EmptyView() }; Image(systemName: "speaker.wave.3") }"#,
+        ],
+        silent: [
+            #"Slider(value: $volume, in: 0...1) { Text("Volume") }"#,
+            #"Slider(value: $volume, in: 0...1).accessibilityLabel("Volume")"#,
+            #"Slider(value: $volume, label: { Text(L10n.volume) }, minimumValueLabel: { Text("0") }, maximumValueLabel: { Text("100") })"#,
+            #"Slider(value: $volume) { volumeLabel }"#,
+            #"LabeledContent("Volume") { Slider(value: $volume) }"#,
+            #"Slider(value: $volume) { Text("") }"#,
+            #"HStack { Text("Volume"); Slider(value: $volume) }.accessibilityElement(children: .ignore).accessibilityLabel("Volume").accessibilityValue(volumeText)"#,
+            """
+            #if os(macOS)
+            Slider(value: $volume)
+            #endif
+            """,
+        ])
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard call.kind == .slider, call.accessibilityLabel == nil, !hasLabel(call),
+            !call.isInsideLabeledContent, !call.accessibilityIsOverridden
+        else { return [] }
+        return [
+            Finding(
+                Self.self, range: call.calleeRange,
+                message: "This slider has no label, so VoiceOver reads only its value and Voice Control has no name for it; add .accessibilityLabel or a label closure.",
+                subject: call)
+        ]
+    }
+
+    /// A title argument, or label content other than `EmptyView()`.
+    private func hasLabel(_ call: ViewCall) -> Bool {
+        if let title = call.arguments.first(labeled: nil), title.closure == nil { return true }
+        guard let label = call.labelContent else { return false }
+        return !label.showsNothing
+    }
+}

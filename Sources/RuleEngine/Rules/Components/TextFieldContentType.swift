@@ -1,0 +1,81 @@
+// textfield-content-type: a field for an email, a password, a phone number… that
+// does not say so.
+
+struct TextFieldContentType: Rule {
+    static let id = "textfield-content-type"
+    static let severity = Severity.info
+    static let components: [Component] = [.textfield]
+    static let wcag = ["1.3.5"]
+    static let summary = "A field for an email, phone number, password, user name, URL, postal code or one-time code has no `.textContentType`."
+    static let rationale = """
+        The content type tells the system what a field is for: AutoFill can then offer the saved address, \
+        password or code, so people who find typing slow or painful (with a switch, by voice, with a tremor) \
+        do not have to enter it letter by letter. The matching keyboard type puts the `@`, the digits or the \
+        `.com` key in reach.
+        """
+    static let fixDescription = """
+        Add the matching pair, e.g. `.textContentType(.emailAddress)` with `.keyboardType(.emailAddress)`, \
+        `.textContentType(.telephoneNumber)` with `.keyboardType(.phonePad)`, or `.textContentType(.password)`.
+        """
+    static let notes = [
+        """
+        The purpose is read from the words of the bound property's name (`$email`, `$model.phoneNumber`, \
+        `$newPassword`) or of a literal title ("Email address"). A word followed by anything but filler \
+        ("address", "number", "text", "field", …) names something else: `passwordHint` and "Email subject" \
+        do not fire. A localization key or variable title gives no words.
+        """,
+        """
+        The rule fires when `.textContentType` is missing from the field and every view around it (the \
+        modifier flows down, so one on a `Form` counts); a missing `.keyboardType` alone does not fire, since the \
+        content type is what identifies the purpose, but the message names the keyboard when both are missing.
+        """,
+        """
+        A URL field with a `.keyboardType` is left alone: most URL fields ask for a server or a link rather than \
+        the user's own web address, so AutoFill has little to offer, and the keyboard already fits.
+        """,
+        "A new or confirmed password (`$newPassword`, \"Confirm password\") asks for `.newPassword`, so AutoFill can suggest a strong one.",
+        "`textContentType(nil)` or a value the engine cannot read counts as a deliberate choice. A PIN has no content type and is left to `password-in-textfield`.",
+    ]
+    static let examples = RuleExamples(
+        fires: [
+            #"↓TextField("Email", text: $email)"#,
+            #"↓TextField("Phone number", text: $phone).keyboardType(.phonePad)"#,
+            #"↓SecureField(L10n.password, text: $viewModel.password)"#,
+            #"Form { ↓TextField("Server URL", text: $draft.serverURLString).autocorrectionDisabled() }"#,
+            #"↓TextField("Verification code", text: $code)"#,
+            #"↓SecureField(L10n.confirmNewPassword, text: $confirmNewPassword)"#,
+        ],
+        silent: [
+            #"TextField("Email", text: $email).textContentType(.emailAddress).keyboardType(.emailAddress)"#,
+            #"TextField("Email subject", text: $subject)"#,
+            #"TextField("Password hint", text: $passwordHint)"#,
+            #"TextField("login.email", text: $value)"#,
+            #"TextField(L10n.name, text: $name)"#,
+            #"Form { TextField("Username", text: $username) }.textContentType(.username)"#,
+            #"SecureField("Password", text: $password).textContentType(nil)"#,
+            #"TextField("Email", text: $email).textContentType(model.contentType)"#,
+            #"TextField(L10n.url, text: $draft.urlString).keyboardType(.URL)"#,
+            #"TextField("Password", text: $password)"#,
+            """
+            #if os(macOS)
+            TextField("Email", text: $email)
+            #endif
+            """,
+        ])
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard let purpose = call.textFieldPurpose, let contentType = purpose.contentType, !call.isAccessibilityHidden,
+            !([call] + call.ancestors).contains(where: { $0.hasModifier("textContentType") })
+        else { return [] }
+        let hasKeyboard = ([call] + call.ancestors).contains { $0.hasModifier("keyboardType") }
+        // A URL is only one of the user's own details now and then (a server address is not); the keyboard is what helps.
+        guard purpose != .url || !hasKeyboard else { return [] }
+        let keyboard = purpose.keyboardType.flatMap { hasKeyboard ? nil : " and .keyboardType(\($0))" } ?? ""
+        return [
+            Finding(
+                Self.self, range: call.calleeRange,
+                message: "This field asks for \(purpose.description) but does not say so, so AutoFill cannot offer it; add .textContentType(\(contentType))\(keyboard).",
+                subject: call)
+        ]
+    }
+}

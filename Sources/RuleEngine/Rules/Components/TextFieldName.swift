@@ -1,0 +1,92 @@
+// textfield-name: a text field whose only text is its placeholder, or none.
+
+struct TextFieldName: Rule {
+    static let id = "textfield-name"
+    static let severity = Severity.error
+    static let components: [Component] = [.textfield]
+    static let wcag = ["4.1.2", "3.3.2"]
+    static let summary = "A `TextField`/`SecureField` has an empty title (or only a `prompt:`) and no other label."
+    static let rationale = """
+        A field's title is its accessible name. With an empty title VoiceOver announces just "Text field", \
+        and the prompt is only read while the field is empty: once the user has typed, nothing says what the \
+        field was for. A `Text` placed beside the field is a separate element and does not name it.
+        """
+    static let fixDescription = """
+        Give the field a title (`TextField("Email", text: $email)`), or keep the visible layout and add \
+        `.accessibilityLabel("Email")`, or wrap it in `LabeledContent("Email") { … }`.
+        """
+    static let notes = [
+        """
+        A name is anything the engine cannot prove empty: a variable or localization key as title, a label \
+        closure with content (text, a variable, a custom view), `.accessibilityLabel` with any non-empty \
+        value, `.accessibilityLabeledPair`, an enclosing `LabeledContent`, or an enclosing view that combines \
+        its children under its own label or hides them.
+        """,
+        "Only a title that is visibly empty (`\"\"`, on any branch of a condition) or a label closure that shows nothing (`{ }`, `EmptyView()`) fires; the `prompt:` never counts as a name.",
+        "`.accessibilityLabel(\"\")` replaces even a good title with nothing, so it fires too, at the modifier (text fields are outside `empty-control-name`).",
+    ]
+    static let examples = RuleExamples(
+        fires: [
+            #"↓TextField("", text: $email)"#,
+            #"↓SecureField("", text: $password, prompt: Text("Password"))"#,
+            """
+            HStack {
+                Text("Name")
+                ↓TextField("", text: $name)
+            }
+            """,
+            #"↓TextField(text: $query, prompt: Text("Search")) { }"#,
+            #"↓TextField("", value: $age, format: .number).keyboardType(.numberPad)"#,
+            #"↓TextField(editing ? "" : "Title", text: $title)"#,
+            #"TextField("Email", text: $email)↓.accessibilityLabel("")"#,
+        ],
+        silent: [
+            #"TextField("Email", text: $email)"#,
+            #"TextField(L10n.username, text: $username)"#,
+            #"TextField("list.edit.title", text: $title)"#,
+            #"TextField(text: $query, prompt: Text("Search")) { Text("Search") }"#,
+            #"TextField("", text: $email).accessibilityLabel("Email")"#,
+            #"LabeledContent("Email") { TextField("", text: $email) }"#,
+            #"LabeledContent { TextField("", text: $email) } label: { Text("Email") }"#,
+            #"TextField("", text: $email, prompt: Text("you@example.com")).accessibilityLabel(L10n.email)"#,
+            #"TextField(text: $name) { label }"#,
+            #"HStack { Text("Name"); TextField("", text: $name) }.accessibilityElement(children: .combine).accessibilityLabel("Name")"#,
+            #"TextField("Name", text: $name).labelsHidden()"#,
+            """
+            #if os(macOS)
+            TextField("", text: $email)
+            #endif
+            """,
+        ])
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard call.kind.isTextField else { return [] }
+        if let modifier = call.accessibilityLabelModifier, let label = call.accessibilityLabel {
+            guard label.isEmptyOnSomeBranch, !call.isAccessibilityHidden else { return [] }
+            return [Finding(Self.self, range: modifier.range, message: "This accessibility label is empty, so VoiceOver speaks no name for the field; give it the field's title.", subject: call)]
+        }
+        guard let problem = unnamed(call), !call.hasModifier("accessibilityLabeledPair"),
+            !call.isInsideLabeledContent, !call.accessibilityIsOverridden
+        else { return [] }
+        let what = call.typeName ?? "text field"
+        let role = call.kind == .secureField ? "Secure text field" : "Text field"
+        let prompt = call.arguments.first(labeled: "prompt") != nil ? " (the prompt is not a name: it disappears once the user types)" : ""
+        return [
+            Finding(
+                Self.self, range: call.calleeRange,
+                message: "This \(what) \(problem), so VoiceOver announces only \"\(role)\"\(prompt). Give it a title or an .accessibilityLabel.",
+                subject: call)
+        ]
+    }
+
+    /// How the field lacks a name, or nil when it has one (or one the engine cannot see).
+    private func unnamed(_ call: ViewCall) -> String? {
+        if let title = call.title {
+            guard title.isEmptyOnSomeBranch else { return nil }
+            return title.isConditional ? "has an empty title in one state" : "has an empty title"
+        }
+        if let label = call.labelContent { return label.showsNothing ? "has an empty label" : nil }
+        // No title at all: only a prompt, or nothing.
+        return call.arguments.contains(where: { $0.label == nil && !$0.isTrailingClosure }) ? nil : "has no title"
+    }
+}
