@@ -38,7 +38,7 @@ public struct Linter: Sendable {
             for call in model.calls where options.includePreviews || !call.scope.isPreview {
                 findings += rule.check(call, in: context)
             }
-            findings += rule.checkModel(model, in: context)
+            findings += rule.checkModel(model, in: context).filter { options.includePreviews || !model.isInPreview($0.range.lowerBound) }
         }
         findings = applySeverities(resolveOverlaps(findings))
         findings = applySuppressions(findings, tree: tree, source: source, lines: context.fixes.source.lines)

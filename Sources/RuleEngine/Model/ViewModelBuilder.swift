@@ -12,23 +12,29 @@ public final class ViewModel {
     public let calls: [ViewCall]
     /// `x.accessibility… = …` assignments (UIKit).
     public let assignments: [PropertyAssignment]
+    /// `#Preview { }` bodies and `PreviewProvider` types, which are not checked by default.
+    public let previewRanges: [Range<Int>]
 
-    init(calls: [ViewCall], assignments: [PropertyAssignment]) {
+    init(calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>]) {
         self.calls = calls
         self.assignments = assignments
+        self.previewRanges = previewRanges
     }
+
+    public func isInPreview(_ offset: Int) -> Bool { previewRanges.contains { $0.contains(offset) } }
 
     /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`.
     public static func build(_ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0) -> ViewModel {
         let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: firstID)
         builder.walk(node)
-        return ViewModel(calls: builder.calls, assignments: builder.assignments)
+        return ViewModel(calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges)
     }
 }
 
 final class ViewModelBuilder: SyntaxVisitor {
     private(set) var calls: [ViewCall] = []
     private(set) var assignments: [PropertyAssignment] = []
+    private(set) var previewRanges: [Range<Int>] = []
     private let configuration: PlatformBuildConfiguration
     private let firstID: Int
     /// The chain-top expression of each call, to link closures' statements to their calls.
@@ -86,7 +92,10 @@ final class ViewModelBuilder: SyntaxVisitor {
             }
         }
         types.append(TypeScope(name: name, inheritedTypes: inherited, properties: properties, parent: types.last))
-        if inherited.contains("PreviewProvider") { previewDepth += 1 }
+        if inherited.contains("PreviewProvider") {
+            previewDepth += 1
+            previewRanges.append(members.parent.map(\.byteRange) ?? members.byteRange)
+        }
         return .visitChildren
     }
 
@@ -101,14 +110,20 @@ final class ViewModelBuilder: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewDepth += 1 }
+        if node.macroName.text == "Preview" {
+            previewDepth += 1
+            previewRanges.append(node.byteRange)
+        }
         return .visitChildren
     }
     override func visitPost(_ node: MacroExpansionDeclSyntax) {
         if node.macroName.text == "Preview" { previewDepth -= 1 }
     }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewDepth += 1 }
+        if node.macroName.text == "Preview" {
+            previewDepth += 1
+            previewRanges.append(node.byteRange)
+        }
         return .visitChildren
     }
     override func visitPost(_ node: MacroExpansionExprSyntax) {
