@@ -17,6 +17,11 @@ extension Modifier {
         return size.width == nil && size.height == nil ? nil : size
     }
 
+    /// `25` for 25.0, `25.5` for 25.5: a size as a message shows it.
+    static func pointsText(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
     /// A number literal (`44`, `25.5`), nil for anything else.
     static func number(_ expression: ExprSyntax?) -> Double? {
         guard let expression else { return nil }

@@ -18,18 +18,21 @@ public struct StateCondition: Hashable, Sendable {
 
     public func mentions(any names: Set<String>) -> Bool { !identifiers.isDisjoint(with: names) }
 
-    /// Words in a condition that say it is about layout, platform, progress or the environment,
+    /// Identifiers that say a condition is about layout, platform, progress or the environment,
     /// not about a state the user switches: `isLoading`, `horizontalSizeClass == .compact`, `UIDevice.isPad`.
-    private static let nonStateWords = [
-        "loading", "saving", "progress", "busy", "sizeclass", "compact", "ispad", "isphone", "istv", "uidevice",
-        "idiom", "colorscheme", "layoutdirection", "dynamictype", "orientation", "landscape", "portrait",
-        "platform", "isfocused", "ispressed", "isenabled", "isediting", "ishovered", "geometry", "count", "isempty",
+    private static let nonStateNames: Set<String> = [
+        "ispad", "isphone", "istv", "ismac", "isvision", "uidevice", "idiom", "userinterfaceidiom", "colorscheme",
+        "layoutdirection", "dynamictypesize", "orientation", "islandscape", "isportrait", "iscompact", "compact",
+        "isfocused", "ispressed", "isenabled", "ishovered", "count", "isempty", "size", "width", "height",
     ]
+    private static let nonStateParts = ["loading", "saving", "progress", "busy", "sizeclass", "processing"]
 
     /// The condition reads like a state the user turns on and off or chooses.
     public var looksLikeState: Bool {
-        let lowered = text.lowercased()
-        return !Self.nonStateWords.contains { lowered.contains($0) }
+        !identifiers.contains { identifier in
+            let lowered = identifier.lowercased()
+            return Self.nonStateNames.contains(lowered) || Self.nonStateParts.contains { lowered.contains($0) }
+        }
     }
 
     /// For `lhs == rhs`, the identifier each side starts from (`["selection", "item"]` for
@@ -40,7 +43,7 @@ public struct StateCondition: Hashable, Sendable {
         guard sides.count == 2, !text.contains("&&"), !text.contains("||") else { return nil }
         return sides.map { side in
             let trimmed = side.drop { $0 == " " || $0 == "(" || $0 == "!" }
-            return String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+            return SyntaxFacts.leadingIdentifier(of: trimmed)
         }
     }
 }
@@ -79,6 +82,11 @@ extension SyntaxFacts {
         }
         flush()
         return result
+    }
+
+    /// The identifier a path starts with: `model` for `model.items[0]`, `$0` for `$0.id`.
+    public static func leadingIdentifier(of text: Substring) -> String {
+        String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
     }
 
     private static let keywords: Set<String> = ["let", "var", "case", "true", "false", "nil", "self", "is", "as", "some"]
@@ -125,8 +133,7 @@ extension NameValue {
     public func isData(of loopVariables: Set<String>) -> Bool {
         switch self {
         case .unknown(let text):
-            let root = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
-            return loopVariables.contains(String(root)) && !text.contains("?")
+            return loopVariables.contains(SyntaxFacts.leadingIdentifier(of: text[...])) && !text.contains("?")
         case .interpolated(let template, _):
             let parts = template.split(separator: "‹").dropFirst().map { NameValue.unknown(String($0.prefix { $0 != "›" })) }
             return !parts.isEmpty && parts.allSatisfy { $0.isData(of: loopVariables) || $0.isFixed }

@@ -13,7 +13,7 @@ struct ControlTextTruncation: Rule {
         """
     static let fixDescription = "Remove `.lineLimit(1)`, or use `.lineLimit(nil)` or a range such as `.lineLimit(1...3)` so the text can wrap."
     static let notes = [
-        "Reported on a control other than a text field, and on a `Text`, `Label` or stack that is part of a control's label (a button's title, a navigation row's text). Text outside controls is not reported: truncating a long body text may be a deliberate layout choice.",
+        "Reported on a control other than a text field, and on a `Text`, `Label` or stack that is part of a control's label (a button's title, a navigation row's text). Text outside controls is not reported: truncating a long body text may be a deliberate layout choice. Controls in a horizontal `ScrollView` are not reported either: there the text gets all the width it needs.",
         "Only the literal `1` counts; a range, `nil`, a variable or a ternary is left alone. This is advice (info): a one-line limit is sometimes the right call, for instance for a tab or segment title that has other ways to be read in full.",
     ]
     static let examples = RuleExamples(
@@ -38,11 +38,16 @@ struct ControlTextTruncation: Rule {
             #"Button(action: play) { Image(systemName: "play") }.lineLimit(1).accessibilityLabel("Play")"#,
             #"Picker("Sort", selection: $sort) { Text("Newest first").lineLimit(1).tag(0) }"#,
             #"Button("Add") { add() }.lineLimit(compact ? 1 : nil)"#,
+            """
+            ScrollView(.horizontal) {
+                HStack { ForEach(tags) { tag in Button { open(tag) } label: { Text("#\\(tag.name)").lineLimit(1) } } }
+            }
+            """,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         let limits = call.modifiers(named: "lineLimit").filter { $0.firstArgument?.trimmedDescription == "1" }
-        guard !limits.isEmpty, let control = controlShowing(call) else { return [] }
+        guard !limits.isEmpty, let control = controlShowing(call), !scrollsHorizontally(control) else { return [] }
         let what = control.typeName ?? "control"
         return limits.map { modifier in
             Finding(
@@ -67,6 +72,15 @@ struct ControlTextTruncation: Rule {
             current = parent
         }
         return nil
+    }
+
+    /// In a horizontal scroll view the text gets all the width it needs, so one line never clips it.
+    private func scrollsHorizontally(_ call: ViewCall) -> Bool {
+        call.ancestors.contains { ancestor in
+            guard ancestor.typeName == "ScrollView", let axes = ancestor.arguments.first(labeled: nil)?.expression.trimmedDescription
+            else { return false }
+            return axes.contains("horizontal") && !axes.contains("vertical")
+        }
     }
 
     private func isStack(_ call: ViewCall) -> Bool {

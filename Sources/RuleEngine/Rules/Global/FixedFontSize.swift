@@ -19,7 +19,7 @@ struct FixedFontSize: Rule {
         """
     static let notes = [
         "Only literal sizes are reported (a ternary between literals included). A size from a `@ScaledMetric` property, `UIFontMetrics` or any other expression may scale, so it is never reported; neither is `.custom(_:fixedSize:)`, which states the intent to opt out.",
-        "The font must reach text: a `Text`, a `Label` that is not icon-only, a text field, a control whose title or label shows text, or a stack that holds one of those. A font on an `Image` alone sizes an icon and is left alone (SF Symbols in text styles are advised, but are not text); a font on a custom view or a variable is unknown.",
+        "The font must reach text: a `Text`, a `Label` that is not icon-only (`.labelStyle(.iconOnly)` on it or on a view around it), a text field, a control whose title or label shows text, or a stack that holds one of those. A font on an `Image` alone sizes an icon and is left alone (SF Symbols in text styles are advised, but are not text); a font on a custom view or a variable is unknown.",
         "UIKit fonts (`UIFont.systemFont(ofSize:)`) are not checked yet.",
     ]
     static let examples = RuleExamples(
@@ -51,6 +51,21 @@ struct FixedFontSize: Rule {
             #"Text("Logo").font(.custom("Brand", fixedSize: 40))"#,
             #"Label("Share", systemImage: "square.and.arrow.up").labelStyle(.iconOnly).font(.system(size: 20))"#,
             #"RowView(item).font(.system(size: 14))"#,
+            """
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View { Text("New").font(.system(size: 9)) }
+            }
+            """,
+            #"Button("Share", systemImage: "square.and.arrow.up") { share() }.labelStyle(.iconOnly).font(.system(size: 22))"#,
+            """
+            Button(action: togglePlay) {
+                Group {
+                    if playing { Label("Pause", systemImage: "pause.fill") } else { Label("Play", systemImage: "play.fill") }
+                }
+                .font(.system(size: 36, weight: .bold))
+                .labelStyle(.iconOnly)
+            }
+            """,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
@@ -60,7 +75,7 @@ struct FixedFontSize: Rule {
             let style = Self.nearestStyle(to: size)
             return Finding(
                 Self.self, range: modifier.range,
-                message: "This text uses a fixed \(Self.points(size)) pt font, so it does not grow when the user raises the text size. Use a text style such as .\(style), or add relativeTo: .\(style).",
+                message: "This text uses a fixed \(Modifier.pointsText(size)) pt font, so it does not grow when the user raises the text size. Use a text style such as .\(style), or add relativeTo: .\(style).",
                 subject: call)
         }
     }
@@ -104,15 +119,18 @@ struct FixedFontSize: Rule {
         case .image, .shape, .custom, .expression:
             return false
         default:
-            guard call.kind.isControl || call.kind.isInteractive else { return false }
+            guard call.kind.isControl || call.kind.isInteractive, !isIconOnlyLabel(call) else { return false }
             if call.title != nil { return true }
             guard let nodes = call.labelNodes else { return false }
             return ViewCall.textName(of: nodes) != nil && !call.labelIsIconOnly
         }
     }
 
+    /// `.labelStyle(.iconOnly)` on the label or on a view around it (the style reaches every label inside).
     private func isIconOnlyLabel(_ call: ViewCall) -> Bool {
-        call.modifiers(named: "labelStyle").contains { $0.firstArgument?.trimmedDescription.contains("iconOnly") ?? false }
+        ([call] + call.ancestors).contains { view in
+            view.modifiers(named: "labelStyle").contains { $0.firstArgument?.trimmedDescription.contains("iconOnly") ?? false }
+        }
     }
 
     private static let textStyles: [(Double, String)] = [
@@ -124,7 +142,4 @@ struct FixedFontSize: Rule {
         textStyles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? "body"
     }
 
-    private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }

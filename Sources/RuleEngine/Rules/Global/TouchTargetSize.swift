@@ -18,7 +18,7 @@ struct TouchTargetSize: Rule {
     static let notes = [
         "Only literal sizes are read: a frame from a variable, a `@ScaledMetric` or a computation is never reported.",
         "Later modifiers can grow the target back: padding adds its length on each padded edge (16 pt when unstated, unbounded when not a literal), a later frame or `minWidth`/`minHeight` sets its own size, and a `.contentShape` other than a plain shape as large as the view (e.g. `Rectangle().inset(by: -10)`) counts as large. A plain `.contentShape(Rectangle())` right after a small frame makes the frame tappable but no larger, so it does not silence the rule.",
-        "Not tap targets, so never reported: views without a control or tap gesture (decorative glyphs), views with `.allowsHitTesting(false)`, `.hidden()` or zero opacity, zero-size frames (hidden keyboard-shortcut buttons), views inside another control's label or under a view with its own tap gesture, buttons in a `List` or `Form` row that is tapped as a whole (no plain or borderless style), and toolbar items, which the system sizes.",
+        "Not tap targets, so never reported: views without a control or tap gesture (decorative glyphs), views with `.allowsHitTesting(false)`, `.hidden()` or zero opacity, zero-size frames (hidden keyboard-shortcut buttons), views inside another control's label or under a view with its own tap gesture, buttons in a `List` or `Form` row that is tapped as a whole (no plain or borderless style), toolbar items, which the system sizes, and views under a `.focusSection()` (an API of tvOS and macOS, so not touch UI).",
         "A frame inside a control's label is read only when that framed view is the whole label (an icon button); an icon beside text inside a larger button is not the target. A button style other than plain or borderless may add its own padding, so such a button's label frame is not reported.",
         "For a view with a tap gesture only modifiers before the gesture count, since the gesture's area is the view it is attached to.",
     ]
@@ -35,6 +35,16 @@ struct TouchTargetSize: Rule {
             .accessibilityLabel("Attach")
             """,
             #"Button("Skip") { skip() }↓.frame(height: 30).padding(.horizontal)"#,
+            """
+            Button { togglePanel() } label: {
+                if isLoading {
+                    ProgressView()
+                } else {
+                    Image(systemName: "photo")↓.frame(width: 25, height: 25).contentShape(Rectangle())
+                }
+            }
+            .accessibilityLabel("Photos")
+            """,
             #"Button(action: next) { Image(systemName: "chevron.right") }.accessibilityLabel("Next")↓.frame(width: 30, height: 30).padding(4)"#,
         ],
         silent: [
@@ -65,6 +75,14 @@ struct TouchTargetSize: Rule {
             }
             """,
             #"Button("") { send() }.keyboardShortcut(.return).frame(width: 0, height: 0)"#,
+            #"Button("Shortcut") { send() }.keyboardShortcut("s").frame(width: 1, height: 1).opacity(0)"#,
+            """
+            HStack {
+                Text("Color")
+                Menu { Button("Red") { pick(.red) } } label: { Image(systemName: "paintpalette").frame(width: 30, height: 30) }
+            }
+            .focusSection()
+            """,
             #"Button(action: close) { Image(systemName: "xmark") }.frame(width: size, height: size).accessibilityLabel("Close")"#,
             #"Button { dismiss() } label: { Image(systemName: "xmark").frame(width: 24, height: 24) }.buttonStyle(.bordered).accessibilityLabel("Close")"#,
             """
@@ -83,7 +101,8 @@ struct TouchTargetSize: Rule {
         guard !isHiddenOrPassive(call), !isInsideLargerTarget(call) else { return [] }
         if Self.targetKinds.contains(call.kind) {
             var findings = smallFrames(in: call.modifiers[...], later: { call.modifiers[($0 + 1)...] }, call: call)
-            if findings.isEmpty, let framed = soleLabelView(of: call), !isHiddenOrPassive(framed), keepsLabelSize(call) {
+            guard findings.isEmpty, keepsLabelSize(call) else { return findings }
+            for framed in soleLabelViews(of: call) where !isHiddenOrPassive(framed) && findings.isEmpty {
                 findings = smallFrames(in: framed.modifiers[...], later: { framed.modifiers[($0 + 1)...] }, call: call)
             }
             return findings
@@ -103,8 +122,8 @@ struct TouchTargetSize: Rule {
             let short = grown.height.map { $0 < Self.minimum } ?? false
             guard narrow || short else { continue }
             var sides: [String] = []
-            if narrow, let width = frame.width { sides.append("\(Self.points(width)) pt wide") }
-            if short, let height = frame.height { sides.append("\(Self.points(height)) pt tall") }
+            if narrow, let width = frame.width { sides.append("\(Modifier.pointsText(width)) pt wide") }
+            if short, let height = frame.height { sides.append("\(Modifier.pointsText(height)) pt tall") }
             let what = call.kind.isInteractive ? "This \(call.typeName ?? "control")" : "This tap target"
             return [
                 Finding(
@@ -114,10 +133,6 @@ struct TouchTargetSize: Rule {
             ]
         }
         return []
-    }
-
-    private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     private func isTapGesture(_ modifier: Modifier) -> Bool {
@@ -135,6 +150,7 @@ struct TouchTargetSize: Rule {
     /// row that is tapped as a whole, in a toolbar, or in a menu or dialog the system draws: the
     /// target is something larger, or not this code's to size.
     private func isInsideLargerTarget(_ call: ViewCall) -> Bool {
+        if call.hasModifier("focusSection") { return true }
         var current = call
         var inRow = false
         while let parent = current.parent {
@@ -146,6 +162,8 @@ struct TouchTargetSize: Rule {
             if parent.kind.isInteractive, current.role == .label || parent.kind == .menu || parent.kind == .picker { return true }
             if parent.modifiers.contains(where: isTapGesture) { return true }
             if parent.typeName == "List" || parent.typeName == "Form" { inRow = true }
+            // `.focusSection()` exists only on tvOS and macOS: this is not touch UI.
+            if parent.hasModifier("focusSection") { return true }
             current = parent
         }
         return inRow && call.kind.isInteractive && !hasPlainStyle(call)
@@ -170,9 +188,20 @@ struct TouchTargetSize: Rule {
         return !styled && !grown
     }
 
-    /// The one view a control's label shows (in each branch the same role), when it is the whole label.
-    private func soleLabelView(of control: ViewCall) -> ViewCall? {
-        guard let nodes = control.labelNodes, nodes.count == 1, case .view(let only) = nodes[0] else { return nil }
-        return only
+    /// The one view a control's label shows when that view is the whole label; for an `if`/`else`
+    /// label, the one view of each branch that shows only one.
+    private func soleLabelViews(of control: ViewCall) -> [ViewCall] {
+        guard let nodes = control.labelNodes, nodes.count == 1 else { return [] }
+        switch nodes[0] {
+        case .view(let only):
+            return [only]
+        case .branches(_, let lists):
+            return lists.compactMap { list in
+                guard list.count == 1, case .view(let only) = list[0] else { return nil }
+                return only
+            }
+        case .opaque:
+            return []
+        }
     }
 }

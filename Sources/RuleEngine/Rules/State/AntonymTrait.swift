@@ -17,6 +17,7 @@ struct AntonymTrait: Rule {
         "A conditional whose off branch adds only traits the on branch also adds (`on ? [.isButton, .isSelected] : .isButton`) is fine: the button trait is there in both states.",
         "`.accessibilityRemoveTraits(.isSelected)` is reported when it is conditional, when the same chain also adds the selected trait, or when the view is a button whose action flips or sets a property; elsewhere (a static badge, say) removing a trait nobody added does nothing and is left alone.",
         "Unknown trait expressions (variables, function calls) are never reported.",
+        "UIKit `accessibilityTraits` assignments are not checked yet: the view model keeps an assignment's value only when it is a single expression, and a ternary is not.",
     ]
     static let examples = RuleExamples(
         fires: [
@@ -41,21 +42,8 @@ struct AntonymTrait: Rule {
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (modifier, traits) in call.addedTraits {
-            guard case .conditional(_, let then, let otherwise, _) = traits, !traits.containsUnknown else { continue }
-            let (selected, other): (TraitExpression, TraitExpression)
-            if then.mentions("isSelected"), !otherwise.mentions("isSelected") {
-                (selected, other) = (then, otherwise)
-            } else if otherwise.mentions("isSelected"), !then.mentions("isSelected") {
-                (selected, other) = (otherwise, then)
-            } else {
-                continue
-            }
-            let extra = other.mentionedTraits.subtracting(selected.mentionedTraits)
-            guard let example = extra.sorted().first else { continue }
-            findings.append(Finding(
-                Self.self, range: modifier.range,
-                message: "The off state adds .\(example) instead of no trait, so VoiceOver describes the element differently in each state. Use `[]` for the off branch.",
-                subject: call))
+            guard let extra = antonym(in: traits) else { continue }
+            findings.append(Finding(Self.self, range: modifier.range, message: Self.antonymMessage(extra), subject: call))
         }
         for modifier in call.modifiers(named: "accessibilityRemoveTraits") {
             guard let argument = modifier.firstArgument else { continue }
@@ -67,6 +55,25 @@ struct AntonymTrait: Rule {
                 subject: call))
         }
         return findings
+    }
+
+    private static func antonymMessage(_ trait: String) -> String {
+        "The off state adds .\(trait) instead of no trait, so VoiceOver describes the element differently in each state. Use `[]` for the off branch."
+    }
+
+    /// In `c ? <selected> : <other>` (either way round), a trait the other branch adds that the selected
+    /// branch does not; nil when there is none or the expression cannot be read.
+    private func antonym(in traits: TraitExpression) -> String? {
+        guard case .conditional(_, let then, let otherwise, _) = traits, !traits.containsUnknown else { return nil }
+        let (on, off): (TraitExpression, TraitExpression)
+        if then.mentions("isSelected"), !otherwise.mentions("isSelected") {
+            (on, off) = (then, otherwise)
+        } else if otherwise.mentions("isSelected"), !then.mentions("isSelected") {
+            (on, off) = (otherwise, then)
+        } else {
+            return nil
+        }
+        return off.mentionedTraits.subtracting(on.mentionedTraits).sorted().first
     }
 
     private func meansOff(_ removed: TraitExpression, on call: ViewCall) -> Bool {

@@ -17,6 +17,7 @@ struct SelectedTraitAlwaysOn: Rule {
         """
     static let notes = [
         "The control must show that it has states: its action flips or sets a property, or a ternary or an `if` in its look depends on a condition. Without that the trait may be right (a view that only ever shows the chosen item), so the rule stays silent.",
+        "When another `.accessibilityAddTraits` in the same chain already adds the trait conditionally, the unconditional one is left alone (it is redundant, not stale). Conditions about layout, platform, progress or focus do not count as states.",
         "A view built only in one branch of an `if`, a `switch` case or a ternary is silent: the trait holds only in that branch, which is a correct way to make it conditional.",
         "Receivers are buttons, navigation links and menus, and other views that add the button trait or have a tap gesture; a plain `Text` or `Image` is not a control.",
         "A trait added through a variable or a function (`.accessibilityAddTraits(traits)`) is unknown and never reported; UIKit `accessibilityTraits` assignments are not checked yet.",
@@ -70,6 +71,12 @@ struct SelectedTraitAlwaysOn: Rule {
             """,
             #"Button { bold.toggle() } label: { Image(systemName: "bold") }.accessibilityAddTraits(boldTraits)"#,
             #"Text(title).foregroundStyle(isCurrent ? .primary : .secondary).accessibilityAddTraits(.isSelected)"#,
+            #"Button(title) { open() }.padding(isCompact ? 4 : 8).accessibilityAddTraits(.isSelected)"#,
+            """
+            #Preview {
+                Button { bold.toggle() } label: { Image(systemName: "bold") }.accessibilityAddTraits(.isSelected)
+            }
+            """,
             """
             #if os(macOS)
             Button { bold.toggle() } label: { Image(systemName: "bold") }.accessibilityAddTraits(.isSelected)

@@ -56,7 +56,7 @@ struct StateInTitle: Rule {
         return [
             Finding(
                 Self.self, range: range,
-                message: "This button's title switches between \"\(first)\" and \"\(second)\", and one of them describes a state, not the next action: VoiceOver users cannot tell what pressing it will do. Name the next action in each state, or use a Toggle with .toggleStyle(.button).",
+                message: "This button's title switches between \"\(first)\" and \"\(second)\": a title that describes a state does not tell VoiceOver users what pressing the button will do. Name the next action in each state, or use a Toggle with .toggleStyle(.button).",
                 subject: call)
         ]
     }

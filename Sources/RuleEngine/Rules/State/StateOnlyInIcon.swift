@@ -60,6 +60,31 @@ struct StateOnlyInIcon: Rule {
             #"Button(action: open) { HStack { label; Image(systemName: isExternal ? "arrow.up.forward" : "chevron.right") } }"#,
             #"Button { toggle() } label: { Image(systemSymbol: playing ? .pause : .play) }.accessibilityLabel(playing ? L10n.pause : L10n.play)"#,
             #"Button { save() } label: { if saved { Image(systemName: "checkmark") } }.accessibilityLabel("Save")"#,
+            #"Button { fav.toggle() } label: { icon(for: fav) }"#,
+            #"Button { fav.toggle() } label: { Label("Favorite", systemImage: "star") }"#,
+            """
+            Button { fav.toggle() } label: { Image(systemName: fav ? "star.fill" : "star") }
+                .accessibilityLabel("Favorite")
+                .padding(8)
+                .background(Circle().fill(.thinMaterial))
+                .buttonStyle(.plain)
+                .contentShape(Circle())
+                .help("Favorite")
+                .accessibilityAddTraits(fav ? .isSelected : [])
+            """,
+            """
+            HStack {
+                Text("Alerts")
+                Button { alerts.toggle() } label: { Image(systemName: alerts ? "bell.fill" : "bell") }.accessibilityLabel("Alerts")
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityValue(alerts ? "On" : "Off")
+            """,
+            """
+            #Preview {
+                Button { liked.toggle() } label: { Image(systemName: liked ? "heart.fill" : "heart") }.accessibilityLabel("Like")
+            }
+            """,
             """
             #if os(macOS)
             Button { liked.toggle() } label: { Image(systemName: liked ? "heart.fill" : "heart") }
