@@ -21,7 +21,8 @@ struct ColorOnlyState: Rule {
         "The state must be one the button's action changes (`x.toggle()`, `x = !x`, `selection = item`), and the colour modifier's condition must mention it; colours that follow focus, press, loading or a value the button does not change are a style, not a state.",
         "A ternary with `.clear` or `nil` on one side shows or hides a fill or a tint, which is a change of shape, not only of colour, and is left alone.",
         "Any other visible part that follows the same state silences the rule: an image or text that changes, an `if` in the label, or a non-colour modifier such as `.fontWeight`, `.opacity`, `.symbolVariant` or an overlay. Modifiers that do not change the look (`.animation`, `.onChange`, `.id`) do not count.",
-        "A name the engine cannot see counts as following the state, except constants and the data of a `ForEach` item (`option.title`).",
+        "A name the engine cannot see counts as following the state, except constants and the data of a `ForEach` item (`option.title`). A selected trait, a value or accessibility the engine does not model silences the rule too.",
+        "Only `Button` is checked: a view made tappable with a gesture is first of all not a control, which the Roles rules report.",
     ]
     static let examples = RuleExamples(
         fires: [

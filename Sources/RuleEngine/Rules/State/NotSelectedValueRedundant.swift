@@ -17,7 +17,7 @@ struct NotSelectedValueRedundant: Rule {
         "Only an isolated toggle with a stable name, selected-trait strategy and no visible state text needs the value; that case is silent.",
         "Sibling toggles are other buttons or toggles in the same stack that add the selected trait or set a value, or the repeated buttons of a `ForEach`.",
         "The value is judged on every branch: `.accessibilityValue(bold ? \"\" : \"Not Selected\")` counts. Values from variables or localization keys are unknown and never reported.",
-        "A `Toggle` is not checked here: it already speaks its own on or off value.",
+        "Checked on buttons and on views that add the button trait. A `Toggle` is not checked here: it already speaks its own on or off value.",
     ]
     static let examples = RuleExamples(
         fires: [
