@@ -10,6 +10,21 @@ public enum RuleRegistry {
         TapGestureNotControl.self,
         // State
         ToggleNameAndSelectedTrait.self,
+        SelectedTraitAlwaysOn.self,
+        StateOnlyInIcon.self,
+        StateInTitle.self,
+        NotSelectedValueRedundant.self,
+        AntonymTrait.self,
+        StateInToggleLabel.self,
+        ColorOnlyState.self,
+        RadioMissingSelectedState.self,
+        CheckboxStyleMissingValue.self,
+        // Global
+        TouchTargetSize.self,
+        FocusEffectDisabled.self,
+        FixedFontSize.self,
+        HintDescribesGesture.self,
+        ControlTextTruncation.self,
         // Components
         MenuDestructiveRole.self,
         DecorativeChevron.self,

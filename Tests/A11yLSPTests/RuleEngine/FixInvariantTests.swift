@@ -42,10 +42,11 @@ import Testing
                 for fix in finding.fixes {
                     let fixed = try EditApplier.apply(fix.edits, to: source)
                     let after = linter.lint(source: fixed)
-                    var expected = Self.ruleCounts(before)
-                    expected[ruleID]! -= 1
-                    if expected[ruleID] == 0 { expected[ruleID] = nil }
-                    #expect(Self.ruleCounts(after) == expected, "\(ruleID) fix \"\(fix.title)\" on:\n\(source)\ngave:\n\(fixed)\n\(after.map(\.message))")
+                    let (beforeCounts, afterCounts) = (Self.ruleCounts(before), Self.ruleCounts(after))
+                    let added = afterCounts.filter { $0.value > beforeCounts[$0.key, default: 0] }
+                    let context = "\(ruleID) fix \"\(fix.title)\" on:\n\(source)\ngave:\n\(fixed)\n\(after.map(\.message))"
+                    #expect(afterCounts[ruleID, default: 0] < beforeCounts[ruleID, default: 0], "the finding is gone: \(context)")
+                    #expect(added.isEmpty, "no new finding: \(added) \(context)")
                     #expect(Self.syntaxErrorCount(fixed) <= Self.syntaxErrorCount(source), "the fix broke the syntax:\n\(fixed)")
                     if !source.contains("\t") { #expect(!fixed.contains("\t"), "tabs in a file indented with spaces:\n\(fixed)") }
                 }

@@ -5,6 +5,8 @@ struct ToggleNameAndSelectedTrait: Rule {
     static let severity = Severity.error
     static let components: [Component] = [.buttonToggle]
     static let wcag = ["4.1.2"]
+    /// When the name changes with state the trait is wrong whether or not it tracks the state.
+    static let refines = ["selected-trait-always-on"]
     static let summary = "A button's name changes with its state and it also adds the selected trait."
     static let rationale = """
         A toggle button can show its state in one of two ways: its name becomes the next action ("Mute" then \

@@ -1,0 +1,90 @@
+// control-text-truncation: a control's text is held to one line and clips at large text sizes.
+
+struct ControlTextTruncation: Rule {
+    static let id = "control-text-truncation"
+    static let severity = Severity.info
+    static let components: [Component] = [.buttonBasic, .buttonToggle, .listRow]
+    static let wcag = ["1.4.4"]
+    static let summary = "A control's text, or the control itself, gets `.lineLimit(1)`."
+    static let rationale = """
+        At the larger accessibility text sizes a one-line title runs out of room and ends in "…", so the people \
+        who raised the text size to read it see only part of it. Letting the text wrap keeps it whole; the \
+        control grows taller instead.
+        """
+    static let fixDescription = "Remove `.lineLimit(1)`, or use `.lineLimit(nil)` or a range such as `.lineLimit(1...3)` so the text can wrap."
+    static let notes = [
+        "Reported on a control other than a text field, and on a `Text`, `Label` or stack that is part of a control's label (a button's title, a navigation row's text). Text outside controls is not reported: truncating a long body text may be a deliberate layout choice. Controls in a horizontal `ScrollView` are not reported either: there the text gets all the width it needs.",
+        "Only the literal `1` counts; a range, `nil`, a variable or a ternary is left alone. This is advice (info): a one-line limit is sometimes the right call, for instance for a tab or segment title that has other ways to be read in full.",
+    ]
+    static let examples = RuleExamples(
+        fires: [
+            #"Button("Add to Favorites") { add() }↓.lineLimit(1)"#,
+            """
+            NavigationLink(value: item) {
+                VStack(alignment: .leading) {
+                    Text(item.title)↓.lineLimit(1)
+                    Text(item.subtitle).lineLimit(2)
+                }
+            }
+            """,
+            #"Toggle(isOn: $sync) { Label("Sync over cellular data", systemImage: "antenna.radiowaves.left.and.right")↓.lineLimit(1) }"#,
+            #"Menu { Button("Rename", action: rename) } label: { Text(folder.name)↓.lineLimit(1, reservesSpace: true) }"#,
+        ],
+        silent: [
+            #"Text(post.body).lineLimit(1)"#,
+            #"Button("Add to Favorites") { add() }.lineLimit(1...2)"#,
+            #"Button("Add") { add() }.lineLimit(nil)"#,
+            #"TextField("Search", text: $query).lineLimit(1)"#,
+            #"Button(action: play) { Image(systemName: "play") }.lineLimit(1).accessibilityLabel("Play")"#,
+            #"Picker("Sort", selection: $sort) { Text("Newest first").lineLimit(1).tag(0) }"#,
+            #"Button("Add") { add() }.lineLimit(compact ? 1 : nil)"#,
+            """
+            ScrollView(.horizontal) {
+                HStack { ForEach(tags) { tag in Button { open(tag) } label: { Text("#\\(tag.name)").lineLimit(1) } } }
+            }
+            """,
+        ])
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        let limits = call.modifiers(named: "lineLimit").filter { $0.firstArgument?.trimmedDescription == "1" }
+        guard !limits.isEmpty, let control = controlShowing(call), !scrollsHorizontally(control) else { return [] }
+        let what = control.typeName ?? "control"
+        return limits.map { modifier in
+            Finding(
+                Self.self, range: modifier.range,
+                message: "This holds the \(what)'s text to one line, so at large text sizes it is cut off with \"…\". Let it wrap (remove the limit or use a range).",
+                subject: call)
+        }
+    }
+
+    /// The control whose text this call is: the call itself when it is a control that shows text, or
+    /// the control whose label holds this text (through stacks).
+    private func controlShowing(_ call: ViewCall) -> ViewCall? {
+        if call.kind.isControl {
+            guard !call.kind.isTextField, call.title != nil || (call.labelNodes.map { ViewCall.textName(of: $0) != nil } ?? false) else { return nil }
+            return call
+        }
+        guard call.kind == .text || call.kind == .label || isStack(call) else { return nil }
+        var current = call
+        while let parent = current.parent {
+            if parent.kind.isControl, !parent.kind.isTextField, current.role == .label { return parent }
+            guard isStack(parent), current.role == .content else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// In a horizontal scroll view the text gets all the width it needs, so one line never clips it.
+    private func scrollsHorizontally(_ call: ViewCall) -> Bool {
+        call.ancestors.contains { ancestor in
+            guard ancestor.typeName == "ScrollView", let axes = ancestor.arguments.first(labeled: nil)?.expression.trimmedDescription
+            else { return false }
+            return axes.contains("horizontal") && !axes.contains("vertical")
+        }
+    }
+
+    private func isStack(_ call: ViewCall) -> Bool {
+        guard case .container(let name) = call.kind else { return false }
+        return ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"].contains(name)
+    }
+}

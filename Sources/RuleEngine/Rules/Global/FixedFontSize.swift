@@ -1,0 +1,145 @@
+// fixed-font-size: text set in a point size that does not follow Dynamic Type.
+
+import SwiftSyntax
+
+struct FixedFontSize: Rule {
+    static let id = "fixed-font-size"
+    static let severity = Severity.warning
+    static let components: [Component] = [.buttonBasic, .buttonToggle, .switchBasic, .textfield, .semanticControl]
+    static let wcag = ["1.4.4"]
+    static let summary = "Text is given `.font(.system(size:))` or `.custom(_:size:)` with a literal size and no `relativeTo:`."
+    static let rationale = """
+        People with low vision raise the text size in Settings and expect every app to follow. A font with a \
+        fixed point size stays the same at every Dynamic Type setting, so the text they most need to read is the \
+        text that does not grow.
+        """
+    static let fixDescription = """
+        Use the nearest text style (`.font(.caption)`, `.font(.body)` …), or keep the custom face and add \
+        `relativeTo:` that style so it scales with it.
+        """
+    static let notes = [
+        "Only literal sizes are reported (a ternary between literals included). A size from a `@ScaledMetric` property, `UIFontMetrics` or any other expression may scale, so it is never reported; neither is `.custom(_:fixedSize:)`, which states the intent to opt out.",
+        "The font must reach text: a `Text`, a `Label` that is not icon-only (`.labelStyle(.iconOnly)` on it or on a view around it), a text field, a control whose title or label shows text, or a stack that holds one of those. A font on an `Image` alone sizes an icon and is left alone (SF Symbols in text styles are advised, but are not text); a font on a custom view or a variable is unknown.",
+        "UIKit fonts (`UIFont.systemFont(ofSize:)`) are not checked yet.",
+    ]
+    static let examples = RuleExamples(
+        fires: [
+            #"Text("3 new")↓.font(.system(size: 12))"#,
+            #"Label("Downloads", systemImage: "arrow.down")↓.font(.system(size: 15, weight: .semibold))"#,
+            #"Button("Retry") { retry() }↓.font(.custom("Avenir", size: 17))"#,
+            """
+            VStack {
+                Text(title)
+                Text(subtitle)
+            }
+            ↓.font(Font.system(size: 13).monospacedDigit())
+            """,
+            #"Text(letter)↓.font(.system(size: isPad ? 64 : 48, design: .rounded))"#,
+        ],
+        silent: [
+            #"Text("3 new").font(.caption)"#,
+            #"Text("Title").font(.custom("Avenir", size: 17, relativeTo: .body))"#,
+            #"Image(systemName: "play.fill").font(.system(size: 36))"#,
+            #"Button(action: play) { Image(systemName: "play.fill") }.font(.system(size: 32)).accessibilityLabel("Play")"#,
+            """
+            struct Badge: View {
+                @ScaledMetric(relativeTo: .caption) private var size = 12
+                var body: some View { Text("New").font(.system(size: size)) }
+            }
+            """,
+            #"Text("Hi").font(.system(size: UIFontMetrics.default.scaledValue(for: 14)))"#,
+            #"Text("Logo").font(.custom("Brand", fixedSize: 40))"#,
+            #"Label("Share", systemImage: "square.and.arrow.up").labelStyle(.iconOnly).font(.system(size: 20))"#,
+            #"RowView(item).font(.system(size: 14))"#,
+            """
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View { Text("New").font(.system(size: 9)) }
+            }
+            """,
+            #"Button("Share", systemImage: "square.and.arrow.up") { share() }.labelStyle(.iconOnly).font(.system(size: 22))"#,
+            """
+            Button(action: togglePlay) {
+                Group {
+                    if playing { Label("Pause", systemImage: "pause.fill") } else { Label("Play", systemImage: "play.fill") }
+                }
+                .font(.system(size: 36, weight: .bold))
+                .labelStyle(.iconOnly)
+            }
+            """,
+        ])
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard showsText(call) else { return [] }
+        return call.modifiers(named: "font").compactMap { modifier in
+            guard let font = modifier.firstArgument, let size = fixedSize(of: font) else { return nil }
+            let style = Self.nearestStyle(to: size)
+            return Finding(
+                Self.self, range: modifier.range,
+                message: "This text uses a fixed \(Modifier.pointsText(size)) pt font, so it does not grow when the user raises the text size. Use a text style such as .\(style), or add relativeTo: .\(style).",
+                subject: call)
+        }
+    }
+
+    /// The literal point size of `.system(size:)` / `.custom(_:size:)` without `relativeTo:`,
+    /// looking through modifiers such as `.weight(.bold)`; nil when the size may scale.
+    private func fixedSize(of font: ExprSyntax) -> Double? {
+        var current: ExprSyntax? = font
+        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let base = member.base?.trimmedDescription
+            if (name == "system" || name == "custom") && (base == nil || base == "Font" || base == "SwiftUI.Font") {
+                let arguments = call.arguments
+                guard !arguments.contains(where: { $0.label?.text == "relativeTo" }),
+                    let size = arguments.first(where: { $0.label?.text == "size" })?.expression
+                else { return nil }
+                return Self.literalSize(size)
+            }
+            current = member.base
+        }
+        return nil
+    }
+
+    /// A number literal, or the larger of a ternary between two literals.
+    private static func literalSize(_ expression: ExprSyntax) -> Double? {
+        if let number = Modifier.number(expression) { return number }
+        guard let ternary = TernaryParts(expression), let otherwise = ternary.singleOtherwise,
+            let first = Modifier.number(ternary.then), let second = Modifier.number(otherwise)
+        else { return nil }
+        return max(first, second)
+    }
+
+    private func showsText(_ call: ViewCall) -> Bool {
+        switch call.kind {
+        case .text, .textField, .secureField:
+            return true
+        case .label:
+            return !isIconOnlyLabel(call)
+        case .container:
+            return call.descendants.contains { $0.kind == .text || ($0.kind == .label && !isIconOnlyLabel($0)) || $0.kind.isTextField }
+        case .image, .shape, .custom, .expression:
+            return false
+        default:
+            guard call.kind.isControl || call.kind.isInteractive, !isIconOnlyLabel(call) else { return false }
+            if call.title != nil { return true }
+            guard let nodes = call.labelNodes else { return false }
+            return ViewCall.textName(of: nodes) != nil && !call.labelIsIconOnly
+        }
+    }
+
+    /// `.labelStyle(.iconOnly)` on the label or on a view around it (the style reaches every label inside).
+    private func isIconOnlyLabel(_ call: ViewCall) -> Bool {
+        ([call] + call.ancestors).contains { view in
+            view.modifiers(named: "labelStyle").contains { $0.firstArgument?.trimmedDescription.contains("iconOnly") ?? false }
+        }
+    }
+
+    private static let textStyles: [(Double, String)] = [
+        (34, "largeTitle"), (28, "title"), (22, "title2"), (20, "title3"), (17, "body"), (16, "callout"),
+        (15, "subheadline"), (13, "footnote"), (12, "caption"), (11, "caption2"),
+    ]
+
+    static func nearestStyle(to size: Double) -> String {
+        textStyles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? "body"
+    }
+
+}
