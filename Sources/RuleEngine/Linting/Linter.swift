@@ -1,38 +1,110 @@
-// Runs the enabled rules over a file's view model and resolves overlaps between them.
+// Runs the enabled rules over a file and resolves overlaps between them.
+//
+// Most rules see only the top-level declaration they report in, so the linter works
+// declaration by declaration: with an `IncrementalLintState`, declarations whose text
+// has not changed since the last run keep their findings (moved to where the
+// declaration now starts) and are neither walked nor checked again. Rules that read
+// the whole file run on a whole-file model, and only when their triggers appear.
 
 import SwiftParser
 import SwiftSyntax
 
 public struct Linter: Sendable {
     public let options: LintOptions
-    private let rules: [any Rule]
+    private let declarationRules: [any Rule]
+    private let fileRules: [any Rule]
+    private let declarationTriggers: TriggerSet
+    private let fileTriggers: TriggerSet
     /// For each rule id, the general rules it silences on the same view.
     private let refinements: [String: [String]]
 
     public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions()) {
         self.options = options
         // A rule that is off does no work at all.
-        self.rules = rules.filter { options.severity(of: $0) != nil }.map { $0.init() }
+        let enabled = rules.filter { options.severity(of: $0) != nil }.map { $0.init() }
+        declarationRules = enabled.filter { type(of: $0).scope == .declaration }
+        fileRules = enabled.filter { type(of: $0).scope == .file }
+        declarationTriggers = TriggerSet(declarationRules)
+        fileTriggers = TriggerSet(fileRules)
         refinements = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.refines) })
     }
 
     /// `projectPath` is the file's path relative to the project (or the folder being linted);
-    /// it tells test files apart, which are skipped unless `includeTests` is set.
-    public func lint(_ document: SourceDocument, projectPath: String? = nil) -> [Finding] {
-        lint(document.tree, source: document.bytes, lines: document.lineIndex, projectPath: projectPath)
+    /// it tells test files apart, which are skipped unless `includeTests` is set. With `state`,
+    /// unchanged declarations reuse their findings from the previous run.
+    public func lint(_ document: SourceDocument, projectPath: String? = nil, state: IncrementalLintState? = nil) -> [Finding] {
+        if isSkipped(projectPath) { return [] }
+        if state == nil, !mayFire(in: document.bytes) { return [] }
+        return lint(document.tree, source: document.bytes, lines: document.lineIndex, projectPath: projectPath, state: state)
     }
 
     /// Parses and lints a source text.
     public func lint(source: String, projectPath: String? = nil) -> [Finding] {
         let bytes = Array(source.utf8)
+        if isSkipped(projectPath) || !mayFire(in: bytes) { return [] }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         return lint(tree, source: bytes, projectPath: projectPath)
     }
 
-    public func lint(_ tree: SourceFileSyntax, source: [UInt8], lines: LineIndex? = nil, projectPath: String? = nil) -> [Finding] {
-        if let projectPath, !options.includeTests, LintOptions.isTestFile(projectPath) { return [] }
-        let model = ViewModel.build(tree, platform: options.platform)
-        let context = RuleContext(model: model, source: SourceText(bytes: source, lines: lines))
+    /// Whether any enabled rule (or a suppression comment) could report anything in these bytes.
+    /// When not, the file need not even be parsed.
+    public func mayFire(in bytes: [UInt8]) -> Bool {
+        let all = 0..<bytes.count
+        return declarationTriggers.triggered(in: bytes, range: all).contains(true)
+            || fileTriggers.triggered(in: bytes, range: all).contains(true)
+            || Suppressions.mayOccur(in: bytes)
+    }
+
+    private func isSkipped(_ projectPath: String?) -> Bool {
+        guard let projectPath, !options.includeTests else { return false }
+        return LintOptions.isTestFile(projectPath)
+    }
+
+    public func lint(
+        _ tree: SourceFileSyntax, source: [UInt8], lines: LineIndex? = nil, projectPath: String? = nil,
+        state: IncrementalLintState? = nil
+    ) -> [Finding] {
+        if isSkipped(projectPath) { return [] }
+        let text = SourceText(bytes: source, lines: lines)
+        var findings: [Finding] = []
+        var fileRulesTriggered = [Bool](repeating: false, count: fileRules.count)
+        var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
+        for item in tree.statements {
+            let range = item.position.utf8Offset..<item.endPosition.utf8Offset
+            let key = IncrementalLintState.Key(bytes: source, range: range)
+            let entry: IncrementalLintState.Entry
+            if let cached = state?.entries[key] ?? reused[key] {
+                entry = cached
+            } else {
+                entry = IncrementalLintState.Entry(
+                    start: range.lowerBound, findings: lintDeclaration(item, range: range, text: text),
+                    fileRulesTriggered: fileTriggers.triggered(in: source, range: range))
+            }
+            reused[key] = entry
+            findings += entry.findings.map { $0.shifted(by: range.lowerBound - entry.start) }
+            for (index, triggered) in entry.fileRulesTriggered.enumerated() where triggered { fileRulesTriggered[index] = true }
+        }
+        state?.entries = reused
+
+        let wanted = fileRules.enumerated().filter { fileRulesTriggered[$0.offset] }.map(\.element)
+        if !wanted.isEmpty {
+            let model = ViewModel.build(tree, platform: options.platform)
+            findings += run(wanted, on: model, text: text)
+        }
+        findings = applySeverities(resolveOverlaps(findings))
+        findings = applySuppressions(findings, tree: tree, source: source, lines: text.lines)
+        return findings.sorted { ($0.range.lowerBound, $0.ruleID) < ($1.range.lowerBound, $1.ruleID) }
+    }
+
+    private func lintDeclaration(_ item: CodeBlockItemSyntax, range: Range<Int>, text: SourceText) -> [Finding] {
+        let triggered = declarationTriggers.triggered(in: text.bytes, range: range)
+        let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
+        guard !wanted.isEmpty else { return [] }
+        return run(wanted, on: ViewModel.build(item, platform: options.platform), text: text)
+    }
+
+    private func run(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
+        let context = RuleContext(model: model, source: text)
         var findings: [Finding] = []
         for rule in rules {
             for call in model.calls where options.includePreviews || !call.scope.isPreview {
@@ -40,9 +112,7 @@ public struct Linter: Sendable {
             }
             findings += rule.checkModel(model, in: context).filter { options.includePreviews || !model.isInPreview($0.range.lowerBound) }
         }
-        findings = applySeverities(resolveOverlaps(findings))
-        findings = applySuppressions(findings, tree: tree, source: source, lines: context.fixes.source.lines)
-        return findings.sorted { ($0.range.lowerBound, $0.ruleID) < ($1.range.lowerBound, $1.ruleID) }
+        return findings
     }
 
     /// "Specific beats general": drop a general rule's finding on a view that a

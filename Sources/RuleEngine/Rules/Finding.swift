@@ -28,6 +28,11 @@ public struct Fix: Hashable, Sendable {
 public struct RelatedLocation: Hashable, Sendable {
     public let range: Range<Int>
     public let message: String
+
+    public init(range: Range<Int>, message: String) {
+        self.range = range
+        self.message = message
+    }
 }
 
 public struct Finding: Hashable, Sendable {
@@ -35,11 +40,12 @@ public struct Finding: Hashable, Sendable {
     public var severity: Severity
     public let message: String
     /// Byte offsets into the file, as RULES.md "Where a finding points" says.
-    public let range: Range<Int>
-    /// The view call the finding is about, so a specific rule can silence a general one.
-    public let subject: Int?
-    public let fixes: [Fix]
-    public let related: [RelatedLocation]
+    public private(set) var range: Range<Int>
+    /// The view call the finding is about (the offset of its callee), so a specific rule can
+    /// silence a general one on the same view.
+    public private(set) var subject: Int?
+    public private(set) var fixes: [Fix]
+    public private(set) var related: [RelatedLocation]
 
     public init<R: Rule>(
         _ rule: R.Type, range: Range<Int>, message: String, subject: ViewCall?, severity: Severity? = nil,
@@ -49,8 +55,23 @@ public struct Finding: Hashable, Sendable {
         self.severity = severity ?? rule.severity
         self.message = message
         self.range = range
-        self.subject = subject?.id
+        self.subject = subject?.calleeRange.lowerBound
         self.fixes = fixes
         self.related = related
+    }
+}
+
+extension Finding {
+    /// The same finding with every offset moved by `delta` (a declaration that moved in the file).
+    public func shifted(by delta: Int) -> Finding {
+        guard delta != 0 else { return self }
+        var moved = self
+        moved.range = (range.lowerBound + delta)..<(range.upperBound + delta)
+        moved.subject = subject.map { $0 + delta }
+        moved.related = related.map { RelatedLocation(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), message: $0.message) }
+        moved.fixes = fixes.map { fix in
+            Fix(title: fix.title, edits: fix.edits.map { TextEdit(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), replacement: $0.replacement) }, isSafe: fix.isSafe)
+        }
+        return moved
     }
 }

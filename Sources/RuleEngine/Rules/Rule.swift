@@ -77,6 +77,12 @@ public protocol Rule: Sendable {
     static var refines: [String] { get }
     /// Decisions taken where the catalog is ambiguous, and why (shown on the rule's page).
     static var notes: [String] { get }
+    /// Text that must appear in the source for the rule to possibly fire (any one of them);
+    /// nil when the rule cannot say. Lets the linter skip work, and whole files, that no rule needs.
+    static var triggers: [String]? { get }
+    /// `.file` when the rule reads other top-level declarations than the one it reports in
+    /// (a type's extensions, a view declared elsewhere in the file).
+    static var scope: RuleScope { get }
 
     init()
 
@@ -90,9 +96,18 @@ public protocol Rule: Sendable {
 extension Rule {
     public static var refines: [String] { [] }
     public static var notes: [String] { [] }
+    public static var triggers: [String]? { nil }
+    public static var scope: RuleScope { .declaration }
     public func check(_ call: ViewCall, in context: RuleContext) -> [Finding] { [] }
     public func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] { [] }
     public var id: String { Self.id }
+}
+
+public enum RuleScope: Sendable {
+    /// The rule's findings depend only on the top-level declaration they are in.
+    case declaration
+    /// The rule reads the whole file.
+    case file
 }
 
 /// What a rule can consult besides the call itself.

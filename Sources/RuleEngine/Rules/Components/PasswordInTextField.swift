@@ -2,6 +2,9 @@
 
 struct PasswordInTextField: Rule {
     static let id = "password-in-textfield"
+    /// Reads the presented type or the type's other declarations, which may sit elsewhere in the file.
+    static let scope = RuleScope.file
+    static let triggers: [String]? = ["TextField"]
     static let severity = Severity.warning
     static let components: [Component] = [.textfield]
     static let wcag = ["4.1.2"]

@@ -4,6 +4,9 @@ import SwiftSyntax
 
 struct SliderWithoutStepControls: Rule {
     static let id = "slider-without-step-controls"
+    /// Reads the presented type or the type's other declarations, which may sit elsewhere in the file.
+    static let scope = RuleScope.file
+    static let triggers: [String]? = ["Slider"]
     static let severity = Severity.info
     static let components: [Component] = [.slider]
     static let wcag = ["2.5.7"]
