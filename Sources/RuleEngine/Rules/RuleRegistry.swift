@@ -6,8 +6,21 @@ public enum RuleRegistry {
         IconOnlyControlName.self,
         EmptyControlName.self,
         RoleWordInLabel.self,
+        LabelOnIconNotControl.self,
+        LabelNotStartingWithVisibleText.self,
+        DuplicateControlName.self,
+        IdentifierUsedAsLabel.self,
+        LongLabel.self,
+        ImageMissingLabel.self,
         // Roles
         TapGestureNotControl.self,
+        UIKitGestureWithoutTraits.self,
+        CustomToggleNotToggle.self,
+        TapGestureNoAlternative.self,
+        ButtonOpensURL.self,
+        LinkExtraButtonTrait.self,
+        ButtonForPersistentSetting.self,
+        NavigationByTapGesture.self,
         // State
         ToggleNameAndSelectedTrait.self,
     ]
