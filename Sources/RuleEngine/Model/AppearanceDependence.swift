@@ -13,7 +13,8 @@ extension ViewCall {
 
     /// The view draws something from `name` (the last component of a property such as `model.isOn`):
     /// a look modifier or a constructor argument of the view or of anything in its content mentions it,
-    /// or an `if`/`switch` in its content tests it. Actions and destinations do not count.
+    /// or an `if`/`switch` in its content tests it. Actions, destinations and controls nested in
+    /// the content (whose look is their own) do not count.
     public func appearance(dependsOn name: String) -> Bool {
         if argumentsMention(name) { return true }
         if modifiers.contains(where: { modifier in
@@ -30,7 +31,7 @@ extension ViewCall {
     private static func nodes(_ nodes: [ViewNode], dependOn name: String) -> Bool {
         nodes.contains { node in
             switch node {
-            case .view(let view): return view.appearance(dependsOn: name)
+            case .view(let view): return !view.kind.isInteractive && view.appearance(dependsOn: name)
             case .branches(let condition, let lists):
                 return SyntaxFacts.mentions(condition, name) || lists.contains { Self.nodes($0, dependOn: name) }
             case .opaque: return false

@@ -20,7 +20,7 @@ struct ImageMissingLabel: Rule {
         "Only images placed in a view's `body` (or a modifier's `body(content:)`) are judged. An image in a helper property or function may end up in a control's label or a `Label`'s icon, where it is decorative by design, so it is not reported.",
         "The image is left alone inside a control, a `Label`, a `Text`, a tab item, or a custom view (which may combine or hide its content), and under any ancestor that hides, combines, ignores or replaces its children's accessibility.",
         "Images in backgrounds, masks, context-menu previews and swipe actions are left alone: they are decoration by intent, and whether VoiceOver reaches them depends on the container.",
-        "An image with a gesture is left to the gesture rules, which ask for a control with a name.",
+        "An image with a gesture, or inside a view with one, is left to the gesture rules: it is (part of) a tap target, whose fix is a control with a name.",
     ]
     static let examples = RuleExamples(
         fires: [
@@ -122,6 +122,16 @@ struct ImageMissingLabel: Rule {
             }
             """,
             """
+            struct Thumbnail: View {
+                var body: some View {
+                    Group {
+                        if let image { Image(uiImage: image).resizable() } else { ProgressView() }
+                    }
+                    .onTapGesture { select() }
+                }
+            }
+            """,
+            """
             struct Mac: View {
                 var body: some View {
                     #if os(macOS)
@@ -177,7 +187,9 @@ struct ImageMissingLabel: Rule {
                 return false
             }
             if case .custom = parent.kind { return false }
-            if parent.isAccessibilityHidden || parent.mergesChildren || parent.hasAccessibilityReplacement || parent.hasCustomAccessibilityModifier {
+            if parent.isAccessibilityHidden || parent.mergesChildren || parent.hasAccessibilityReplacement || parent.hasCustomAccessibilityModifier
+                || !parent.gestures.isEmpty
+            {
                 return false
             }
             child = parent

@@ -20,7 +20,7 @@ struct LabelNotStartingWithVisibleText: Rule {
         "Only literal visible text is compared; a title from a variable, a function or a localization key is unknown and never reported.",
         "A label that interpolates is checked on the words before its first interpolation: \"Reply to \\(name)\" is compared, \"\\(count) unread\" is not.",
         "When the visible text changes with a condition, the label is compared branch by branch only when it is a ternary on the same condition; other mixes of conditional and fixed names are left alone.",
-        "The text is not visible, and nothing is reported, under `.labelsHidden()`, `.labelStyle(.iconOnly)`, or for a control with an icon in a toolbar or swipe action (both show the icon alone).",
+        "The text is not visible, and nothing is reported, under `.labelsHidden()` or a label style other than `.titleOnly`/`.titleAndIcon` (on the control or any view around it, since both pass down the environment), or for a control with an icon in a toolbar or swipe action (both show the icon alone).",
         "Pickers, sliders, date pickers and text fields are left out: their titles are often not shown (picker and slider styles, placeholders), and their names have rules of their own.",
         "A label inside the control's content (on a `Text` or an image) makes the visible text unknown, so the control is left alone.",
     ]
@@ -56,6 +56,7 @@ struct LabelNotStartingWithVisibleText: Rule {
                 }
             """,
             #"Button { } label: { Text("5m").accessibilityLabel("5 minutes ago") }.accessibilityLabel("Posted 5 minutes ago")"#,
+            #"HStack { Button { reply() } label: { Label("Reply", systemImage: "arrowshape.turn.up.left") }.accessibilityLabel("Answer") }.labelStyle(.iconOnly)"#,
             #"Text("Hello").accessibilityLabel("Greeting")"#,
             #"Button(isLoading ? "Saving" : "Save") { save() }.accessibilityLabel("Save")"#,
             """
@@ -83,7 +84,8 @@ struct LabelNotStartingWithVisibleText: Rule {
 
     /// The title is on screen: not hidden, not reduced to its icon, not replaced by labels inside the content.
     private func showsTitle(_ call: ViewCall) -> Bool {
-        if call.hasModifier("labelsHidden") || Self.isIconOnlyStyle(call) { return false }
+        // Both modifiers reach the control through the environment, from the control or any view around it.
+        if ([call] + call.ancestors).contains(where: { $0.hasModifier("labelsHidden") || Self.isIconOnlyStyle($0) }) { return false }
         let content = call.labelDescendants
         if content.contains(where: { $0.accessibilityLabelModifier != nil || Self.isIconOnlyStyle($0) }) { return false }
         let hasIcon = call.arguments.contains { $0.label == "systemImage" || $0.label == "image" } || content.contains { $0.kind == .label || $0.isImage }

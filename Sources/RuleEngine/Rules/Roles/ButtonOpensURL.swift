@@ -19,7 +19,7 @@ struct ButtonOpensURL: Rule {
     static let notes = [
         "A bare `openURL(…)` counts only when the enclosing type declares `@Environment(\\.openURL) var openURL`; a method of the same name may open the URL in a sheet or do more, so it is left alone.",
         "Statements that only build the URL (`let url = …`, `guard let … else { return }`, an `if let` around the call) may come first; any other statement makes it more than a link.",
-        "Buttons in alerts, confirmation dialogs, menus, context menus and swipe actions are left alone: those places take buttons, and a menu item is announced the same either way.",
+        "Buttons in alerts, confirmation dialogs, menus, context menus, swipe actions and menu-bar commands are left alone: those places take buttons, and a menu item is announced the same either way. A view type named `…Menu` or `…MenuItems`, or one building `Commands`, is taken to hold menu items, since its body is placed in a menu elsewhere.",
         "A button already given the link trait is left to `link-extra-button-trait`.",
     ]
     static let examples = RuleExamples(
@@ -67,6 +67,18 @@ struct ButtonOpensURL: Rule {
             }
             """,
             """
+            struct StatusContextMenu: View {
+                var body: some View { Button { UIApplication.shared.open(url) } label: { Label("View in browser", systemImage: "safari") } }
+            }
+            """,
+            """
+            struct AppCommands: Commands {
+                var body: some Commands {
+                    CommandGroup(replacing: .help) { Button("Help") { UIApplication.shared.open(helpURL) } }
+                }
+            }
+            """,
+            """
             Text("Update available").alert("Update", isPresented: $ask) {
                 Button("App Store") { UIApplication.shared.open(storeURL) }
             }
@@ -79,12 +91,10 @@ struct ButtonOpensURL: Rule {
             """,
         ])
 
-    private static let buttonOnlyPlaces: Set<String> = ["alert", "confirmationDialog", "contextMenu", "swipeActions"]
-
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard call.kind == .button, !call.addsTrait("isLink"), !call.hasCustomAccessibilityModifier,
             let action = call.actionExpression, let opening = ActionReader.urlOpening(in: action),
-            !call.enclosingModifierNames.contains(where: Self.buttonOnlyPlaces.contains), call.ancestor(where: { $0.kind == .menu }) == nil
+            !call.isMenuItem
         else { return [] }
         if ActionReader.normalizedProperty(opening.calledExpression.trimmedDescription).hasPrefix("openURL") {
             guard call.scope.type?.property(named: "openURL")?.wrappers.contains("Environment") == true else { return [] }

@@ -24,7 +24,7 @@ struct CustomToggleNotToggle: Rule {
         "A `Button` with no name at all is left to `icon-only-control-name` / `empty-control-name`: the name comes first, and with it the state may well be exposed.",
         "A tap gesture on a view that has the button (or toggle) trait and a value or selected trait is left to `tap-gesture-not-control`, which reports it as info.",
         "The look depends on the Bool when a modifier or argument of the view or its content mentions it, or an `if` in its content tests it; accessibility modifiers, gestures, handlers and animations do not count.",
-        "Bools that present or disclose something (`isExpanded`, `showDetails`, `isPresented`, `isEditing`, …) are left alone: a disclosure or a button fits them better than a switch.",
+        "Bools that present or disclose something (`isExpanded`, `showDetails`, `displaySpoiler`, `isPresented`, `isEditing`, …) are left alone: a disclosure or a button fits them better than a switch.",
         "`configuration.isOn` and code inside a `ToggleStyle`'s or `ButtonStyle`'s `makeBody` are the toggle itself and never reported.",
         "Beyond `tap-gesture-not-control` (RULES.md), this rule also silences `button-for-persistent-setting`, `state-only-in-icon` and `color-only-state` on the same button: they describe the same missing state, and the Toggle is the one fix for all of them.",
     ]
@@ -82,6 +82,20 @@ struct CustomToggleNotToggle: Rule {
             #"Button { liked.toggle() } label: { Label("Like", systemImage: liked ? "heart.fill" : "heart") }.accessibilityValue(liked ? "On" : "Off")"#,
             #"Text("Count").onTapGesture { isOn.toggle(); save() }"#,
             """
+            HStack {
+                Text(warning)
+                Button { displaySpoiler.toggle() } label: { Image(systemName: "chevron.down").rotationEffect(.degrees(displaySpoiler ? 0 : 180)) }
+            }
+            .onTapGesture { displaySpoiler.toggle() }
+            """,
+            """
+            HStack {
+                Text("Sync")
+                Button { isSyncing.toggle() } label: { Image(systemName: isSyncing ? "pause" : "play") }.accessibilityLabel(isSyncing ? "Pause" : "Resume")
+            }
+            .onTapGesture { isSyncing.toggle() }
+            """,
+            """
             #if os(macOS)
             Image(isOn ? "switch-on" : "switch-off").onTapGesture { isOn.toggle() }
             #endif
@@ -91,7 +105,8 @@ struct CustomToggleNotToggle: Rule {
     /// Words of Bools that present, disclose or edit rather than switch something on.
     private static let presentationWords = [
         "expand", "collapse", "present", "show", "sheet", "popover", "alert", "open", "visible", "hidden", "hide",
-        "reveal", "editing", "menu", "picker", "dialog", "search", "focus", "sidebar", "fullscreen",
+        "reveal", "editing", "menu", "picker", "dialog", "search", "focus", "sidebar", "fullscreen", "spoiler", "display",
+        "more", "less", "detail", "truncat",
     ]
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
