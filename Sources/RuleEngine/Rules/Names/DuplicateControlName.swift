@@ -4,7 +4,7 @@ struct DuplicateControlName: Rule {
     static let id = "duplicate-control-name"
     static let severity = Severity.warning
     static let components: [Component] = [.buttonBasic, .semanticControl]
-    static let wcag = ["4.1.2", "2.4.6"]
+    static let wcag = ["4.1.2"]
     static let summary = "Several controls that are on screen together have the same accessible name."
     static let rationale = """
         VoiceOver users moving through a screen hear "Edit, Button" three times and cannot tell which one edits \
@@ -118,6 +118,14 @@ struct DuplicateControlName: Rule {
                 if item.id == selectedID { Button("Done") { selectedID = nil } }
             }
             """,
+            """
+            struct Profile: View {
+                var body: some View { VStack { nameRow; emailRow } }
+                var nameRow: some View { Button("Edit") { editName() } }
+                var emailRow: some View { Button("Edit") { editEmail() } }
+            }
+            """,
+            #"#Preview { VStack { Button("Edit") {}; Button("Edit") {} } }"#,
             """
             Row().contextMenu { Button("Delete") { delete() } }
                 .swipeActions { Button("Delete") { delete() } }

@@ -41,6 +41,7 @@ struct IdentifierUsedAsLabel: Rule {
             #"Button(action: share) { Label("Share", systemImage: "square.and.arrow.up") }.accessibilityIdentifier("shareButton")"#,
             #"Button(action: share) { shareIcon }.accessibilityIdentifier("shareButton")"#,
             #"Image(systemName: "star").accessibilityIdentifier("star")"#,
+            #"#Preview { Button(action: {}) { Image(systemName: "xmark") }.accessibilityIdentifier("close") }"#,
             #"Button(action: close) { Image(systemName: "xmark") }.accessibilityIdentifier("close").accessibilityLabel(L10n.close)"#,
             """
             #if os(macOS)

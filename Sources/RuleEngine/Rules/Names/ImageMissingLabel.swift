@@ -4,7 +4,7 @@ struct ImageMissingLabel: Rule {
     static let id = "image-missing-label"
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]
-    static let wcag = ["1.1.1"]
+    static let wcag = ["4.1.2", "1.1.1"]
     static let summary = "An asset or `UIImage` image in a view's body has no accessibility label and is not marked decorative."
     static let rationale = """
         VoiceOver stops on an image and speaks its label; with none, it falls back to the asset's file name \
@@ -16,9 +16,10 @@ struct ImageMissingLabel: Rule {
         if it carries meaning, add `.accessibilityLabel("…")` describing it.
         """
     static let notes = [
+        "WCAG 1.1.1 (Non-text Content) is listed beside the catalog's 4.1.2: it is the criterion that asks for a text alternative, or for decoration to be ignorable.",
         "Only images built from an asset name literal, `uiImage:` or `nsImage:` are read; SF Symbols, `Image(systemSymbol:)`-style wrappers, resource constants and variables are left alone.",
         "Only images placed in a view's `body` (or a modifier's `body(content:)`) are judged. An image in a helper property or function may end up in a control's label or a `Label`'s icon, where it is decorative by design, so it is not reported.",
-        "The image is left alone inside a control, a `Label`, a `Text`, a tab item, or a custom view (which may combine or hide its content), and under any ancestor that hides, combines, ignores or replaces its children's accessibility.",
+        "The image is left alone inside a control, a `Label`, a `Text`, a tab item, or a custom view (which may combine or hide its content), and under any ancestor that hides, combines, ignores or replaces its children's accessibility or carries a label of its own.",
         "Images in backgrounds, masks, context-menu previews and swipe actions are left alone: they are decoration by intent, and whether VoiceOver reaches them depends on the container.",
         "An image with a gesture, or inside a view with one, is left to the gesture rules: it is (part of) a tap target, whose fix is a control with a name.",
     ]
@@ -188,7 +189,7 @@ struct ImageMissingLabel: Rule {
             }
             if case .custom = parent.kind { return false }
             if parent.isAccessibilityHidden || parent.mergesChildren || parent.hasAccessibilityReplacement || parent.hasCustomAccessibilityModifier
-                || !parent.gestures.isEmpty
+                || parent.accessibilityLabelModifier != nil || !parent.gestures.isEmpty
             {
                 return false
             }

@@ -49,6 +49,8 @@ struct LabelOnIconNotControl: Rule {
             #"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("Share")"#,
             #"Button(action: openProfile) { HStack { Text(name); Image("verified").accessibilityLabel("Verified") } }"#,
             #"Image(systemName: "star.fill").accessibilityLabel("Favorite")"#,
+            #"Button(action: share) { Label("Share", systemImage: "square.and.arrow.up").accessibilityLabel("Share post") }"#,
+            #"#Preview { Button(action: {}) { Image(systemName: "square.and.arrow.up").accessibilityLabel("Share") } }"#,
             #"Button(action: share) { icon.accessibilityLabel("Share") }"#,
             """
             Button(action: share) {

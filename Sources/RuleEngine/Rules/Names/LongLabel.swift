@@ -4,7 +4,7 @@ struct LongLabel: Rule {
     static let id = "long-label"
     static let severity = Severity.info
     static let components: [Component] = [.semanticControl]
-    static let wcag = ["2.4.6"]
+    static let wcag = ["4.1.2"]
     static let summary = "A control's accessibility label has more than eight words or more than one sentence."
     static let rationale = """
         VoiceOver reads the whole label every time focus lands on the control, before its role and value, so a \

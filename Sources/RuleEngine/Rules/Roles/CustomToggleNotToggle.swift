@@ -82,6 +82,13 @@ struct CustomToggleNotToggle: Rule {
             #"Button { liked.toggle() } label: { Label("Like", systemImage: liked ? "heart.fill" : "heart") }.accessibilityValue(liked ? "On" : "Off")"#,
             #"Text("Count").onTapGesture { isOn.toggle(); save() }"#,
             """
+            Image(isOn ? "switch-on" : "switch-off")
+                .accessibilityLabel("Marketing emails")
+                .accessibilityAddTraits(.isButton)
+                .accessibilityValue(isOn ? "On" : "Off")
+                .onTapGesture { isOn.toggle() }
+            """,
+            """
             HStack {
                 Text(warning)
                 Button { displaySpoiler.toggle() } label: { Image(systemName: "chevron.down").rotationEffect(.degrees(displaySpoiler ? 0 : 180)) }

@@ -6,7 +6,7 @@ struct TapGestureNoAlternative: Rule {
     static let id = "tap-gesture-no-alternative"
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]
-    static let wcag = ["2.1.1", "2.5.1"]
+    static let wcag = ["2.1.1"]
     static let summary = "A double tap, long press or drag runs an action that has no accessibility action or control as an alternative."
     static let rationale = """
         VoiceOver takes over taps and drags for its own navigation, Switch Control and Full Keyboard Access \
@@ -40,6 +40,12 @@ struct TapGestureNoAlternative: Rule {
         silent: [
             #"PostImage(post: post).onTapGesture(count: 2) { model.like(post) }.accessibilityAction(named: "Like") { model.like(post) }"#,
             #"MessageBubble(message).onLongPressGesture { copy(message) }.contextMenu { Button("Copy") { copy(message) } }"#,
+            """
+            PostImage(post: post)
+                .accessibilityAction(named: "Like") { model.like(post) }
+                .padding()
+                .onTapGesture(count: 2) { model.like(post) }
+            """,
             """
             VStack {
                 PostImage(post: post).onTapGesture(count: 2) { model.like(post) }
