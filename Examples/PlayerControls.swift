@@ -22,7 +22,7 @@ struct PlayerControls: View {
             }
             .accessibilityAddTraits(muted ? .isSelected : [])
 
-            // A tap gesture instead of a button: invisible to Switch Control and keyboards.
+            // A tap gesture that flips a Bool: a hand-made toggle with no role and no state.
             Image(systemName: liked ? "heart.fill" : "heart")
                 .onTapGesture {
                     liked.toggle()

@@ -165,7 +165,8 @@ extension ViewCall {
         return Self.isIconOnly(nodes)
     }
 
-    static func isIconOnly(_ nodes: [ViewNode]) -> Bool {
+    /// `countingLabeledImages`: an image that carries its own label still counts as an icon.
+    static func isIconOnly(_ nodes: [ViewNode], countingLabeledImages: Bool = false) -> Bool {
         var sawImage = false
         func visit(_ nodes: [ViewNode]) -> Bool {
             for node in nodes {
@@ -176,7 +177,7 @@ extension ViewCall {
                     for list in lists where !visit(list) { return false }
                 case .view(let view):
                     if view.isImage {
-                        guard view.accessibilityLabel == nil, !view.hasCustomAccessibilityModifier else { return false }
+                        guard countingLabeledImages || view.accessibilityLabel == nil, !view.hasCustomAccessibilityModifier else { return false }
                         sawImage = true
                     } else if case .container(let name) = view.kind, ["HStack", "VStack", "ZStack", "Group"].contains(name),
                         let content = view.nodes(for: .content), view.accessibilityLabel == nil

@@ -36,7 +36,10 @@ extension ViewCall {
     }
 
     /// Every view call in this call's contents, at any depth (all branches).
-    public var descendants: [ViewCall] {
+    public var descendants: [ViewCall] { Self.views(in: contents.flatMap(\.nodes)) }
+
+    /// Every view call in these nodes and their contents, at any depth (all branches).
+    public static func views(in nodes: [ViewNode]) -> [ViewCall] {
         var result: [ViewCall] = []
         func collect(_ nodes: [ViewNode]) {
             for view in nodes.directViews {
@@ -44,7 +47,7 @@ extension ViewCall {
                 collect(view.contents.flatMap(\.nodes))
             }
         }
-        collect(contents.flatMap(\.nodes))
+        collect(nodes)
         return result
     }
 

@@ -152,7 +152,9 @@ final class ViewModelBuilder: SyntaxVisitor {
                         receiver: member.base?.trimmedDescription ?? "", property: property, value: elements[2],
                         range: node.byteRange, scope: scope))
                 }
-            } else if let reference = target.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("accessibility") {
+            } else if let reference = target.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text.hasPrefix("accessibility") || reference.baseName.text == "isAccessibilityElement"
+            {
                 assignments.append(PropertyAssignment(
                     receiver: "", property: reference.baseName.text, value: elements[2], range: node.byteRange, scope: scope))
             }

@@ -127,7 +127,7 @@ import Testing
     @Test func theBundledSampleShowsFindings() throws {
         let run = try TestBinary.run(["lint", "Examples"], in: TestBinary.packageRoot)
         #expect(run.status == 1)
-        for rule in ["icon-only-control-name", "toggle-name-and-selected-trait", "tap-gesture-not-control", "role-word-in-label", "empty-control-name"] {
+        for rule in ["icon-only-control-name", "toggle-name-and-selected-trait", "custom-toggle-not-toggle", "role-word-in-label", "empty-control-name"] {
             #expect(run.stdout.contains("[\(rule)]"), "\(rule) in the sample")
         }
     }

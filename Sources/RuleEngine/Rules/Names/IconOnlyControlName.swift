@@ -72,12 +72,8 @@ struct IconOnlyControlName: Rule {
             #"Button(action: close) { Image(systemName: "xmark") }.accessibleIcon("Close")"#,
         ])
 
-    private static let iconControls: Set<ViewKind> = [.button, .toggle, .menu, .link, .navigationLink, .shareLink]
-
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard Self.iconControls.contains(call.kind), call.labelIsIconOnly, call.accessibilityLabel == nil,
-            !call.hasCustomAccessibilityModifier, !call.isAccessibilityHidden, !call.hasAccessibilityReplacement
-        else { return [] }
+        guard call.isUnnamedIconOnlyControl else { return [] }
         let what = call.typeName ?? "control"
         return [
             Finding(

@@ -63,11 +63,12 @@ struct TapGestureNotControl: Rule {
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard !call.kind.isInteractive, call.kind != .expression, !isInsideStyleBody(call), !call.isInvisible else { return [] }
-        return call.modifiers.compactMap { modifier in
-            guard let action = singleTapAction(of: modifier), !dismissesKeyboard(action, in: call) else { return nil }
+        guard call.isPlainTapReceiver else { return [] }
+        return call.gestures.filter(\.isSingleTap).compactMap { gesture in
+            let modifier = gesture.modifier
+            guard !dismissesKeyboard(gesture.action.map(Syntax.init) ?? Syntax(modifier.call), in: call) else { return nil }
             let fixes = ButtonSwap.fix(for: call, gesture: modifier, in: context).map { [$0] } ?? []
-            if call.addsTrait("isButton"), hasName(call) {
+            if call.addsTrait("isButton"), call.hasNameForTap {
                 return Finding(
                     Self.self, range: modifier.range,
                     message: "This view has the button trait and a name, so VoiceOver can use it, but Full Keyboard Access still cannot reach a tap gesture; a Button can be reached by every input method.",
@@ -81,35 +82,6 @@ struct TapGestureNotControl: Rule {
         }
     }
 
-    /// The gesture's action if the modifier is a single-tap gesture, else nil.
-    private func singleTapAction(of modifier: Modifier) -> Syntax? {
-        switch modifier.name {
-        case "onTapGesture":
-            if let count = modifier.argument("count") {
-                guard ExpressionReader.integerLiteral(count) == 1 else { return nil }  // 2 or more, or unknown
-            }
-            return (modifier.argument("perform") ?? modifier.arguments.last?.expression).map(Syntax.init) ?? Syntax(modifier.call)
-        case "gesture", "simultaneousGesture", "highPriorityGesture":
-            guard let gesture = modifier.firstArgument, let tap = Self.tapGestureCall(in: gesture) else { return nil }
-            if let count = tap.arguments.first(where: { $0.label?.text == "count" })?.expression {
-                guard ExpressionReader.integerLiteral(count) == 1 else { return nil }
-            }
-            return Syntax(gesture)
-        default:
-            return nil
-        }
-    }
-
-    /// `TapGesture(…)` at the root of a gesture expression such as `TapGesture().onEnded { … }`.
-    private static func tapGestureCall(in expression: ExprSyntax) -> FunctionCallExprSyntax? {
-        var current: ExprSyntax? = expression
-        while let call = current?.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TapGesture" { return call }
-            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        }
-        return nil
-    }
-
     /// A background tap that only dismisses the keyboard is not a control anyone needs to find.
     private func dismissesKeyboard(_ action: Syntax, in call: ViewCall) -> Bool {
         let text = action.trimmedDescription
@@ -118,25 +90,6 @@ struct TapGestureNotControl: Rule {
         // `focusedField = nil` / `isFocused = false` on a @FocusState property.
         return type.properties.contains { property in
             property.wrappers.contains("FocusState") && (text.contains("\(property.name) = nil") || text.contains("\(property.name) = false"))
-        }
-    }
-
-    /// Inside a button or toggle style's `makeBody`, the view already is the control.
-    private func isInsideStyleBody(_ call: ViewCall) -> Bool {
-        guard call.scope.function == "makeBody", let type = call.scope.type else { return false }
-        return type.inheritedTypes.contains { $0.hasSuffix("ButtonStyle") || $0.hasSuffix("ToggleStyle") }
-    }
-
-    /// A label, visible text, or content the engine cannot see (which may well be named).
-    private func hasName(_ call: ViewCall) -> Bool {
-        if let label = call.accessibilityLabel { return !label.isEmptyOnSomeBranch }
-        switch call.kind {
-        case .text, .label: return call.ownText.map { !$0.isEmptyOnSomeBranch } ?? false
-        case .custom: return true
-        case .container:
-            let combines = call.modifiers(named: "accessibilityElement").contains { $0.argument("children") != nil }
-            return combines && call.ownText != nil
-        default: return false
         }
     }
 }

@@ -7,6 +7,9 @@ struct ColorOnlyState: Rule {
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl, .buttonToggle]
     static let wcag = ["1.4.1", "4.1.2"]
+    /// A Button may be a toggle (the button.toggle card); what it lacks is an exposed state, which
+    /// this rule names more precisely than custom-toggle-not-toggle's "use a Toggle".
+    static let refines = ["custom-toggle-not-toggle"]
     static let summary = "A button's state changes only its colour: no name, trait, value, icon or text changes with it."
     static let rationale = """
         Someone who does not perceive the difference between two colours, or who uses VoiceOver, gets nothing \

@@ -5,6 +5,9 @@ struct StateOnlyInIcon: Rule {
     static let severity = Severity.error
     static let components: [Component] = [.buttonToggle]
     static let wcag = ["4.1.2"]
+    /// A Button may be a toggle (the button.toggle card); what it lacks is an exposed state, which
+    /// this rule names more precisely than custom-toggle-not-toggle's "use a Toggle".
+    static let refines = ["custom-toggle-not-toggle"]
     static let summary = "A button's icon changes with a condition, but its name, traits and value do not."
     static let rationale = """
         A filled star or a crossed-out bell tells a sighted user that something is on. VoiceOver reads the same \

@@ -27,7 +27,7 @@ struct PlayerScreen: View {
                 Text("Marketing emails")
                 Image(marketing ? "switch-on" : "switch-off")
             }
-            .onTapGesture { marketing.toggle() } // expect: tap-gesture-not-control
+            .onTapGesture { marketing.toggle() } // expect: custom-toggle-not-toggle
 
             Button("Pay") { pay() }
                 .accessibilityLabel("Pay button") // expect: role-word-in-label

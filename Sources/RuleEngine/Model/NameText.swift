@@ -1,0 +1,50 @@
+// Comparing spoken names as a listener hears them: case, punctuation and spacing do not count.
+
+extension NameValue {
+    /// Letters and digits only, lower-cased: `"Log-in, now!"` → `"loginnow"`.
+    public static func folded(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
+    }
+
+    /// The text known before the first interpolation of an interpolated name (all of a literal).
+    public var knownPrefix: String? {
+        switch self {
+        case .literal(let text, _): return text
+        case .interpolated(let template, _): return template.split(separator: "‹", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+        case .conditional, .unknown: return nil
+        }
+    }
+
+    /// The words the name is known to contain, interpolations left out.
+    public var knownWords: [Substring] {
+        switch self {
+        case .literal(let text, _):
+            return text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+        case .interpolated(let template, _):
+            var outside = ""
+            var depth = 0
+            for character in template {
+                if character == "‹" { depth += 1; outside.append(" ") } else if character == "›" { depth -= 1 } else if depth == 0 { outside.append(character) }
+            }
+            return NameValue.literal(outside, 0..<0).knownWords
+        case .conditional, .unknown:
+            return []
+        }
+    }
+
+    /// A key to compare names by: the folded text of a literal, or of every branch of a
+    /// condition between literals; nil when any part is unknown or interpolated.
+    public var comparableKey: String? {
+        switch self {
+        case .literal(let text, _):
+            let key = Self.folded(text)
+            return key.isEmpty ? nil : key
+        case .conditional(let condition, let then, let otherwise):
+            guard let thenKey = then.comparableKey, let otherwiseKey = otherwise.comparableKey else { return nil }
+            if thenKey == otherwiseKey { return thenKey }
+            return "\(SyntaxFacts.normalized(condition)) ? \(thenKey) : \(otherwiseKey)"
+        case .interpolated, .unknown:
+            return nil
+        }
+    }
+}

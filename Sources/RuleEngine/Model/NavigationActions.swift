@@ -1,0 +1,67 @@
+// Statements that navigate: pushing onto a navigation path, calling a router, or
+// setting a value that a navigation container is bound to.
+
+import SwiftSyntax
+
+extension ViewModel {
+    /// Properties passed as bindings to navigation: `List(selection: $x)`,
+    /// `NavigationLink(tag:selection: $x)`, `.navigationDestination(isPresented: $x)` or `(item: $x)`.
+    public var navigationBindings: Set<String> {
+        var result: Set<String> = []
+        func read(_ expression: ExprSyntax) {
+            let text = expression.trimmedDescription
+            if text.hasPrefix("$") { result.insert(ActionReader.normalizedProperty(text)) }
+        }
+        for call in calls {
+            if call.typeName == "List" || call.kind == .navigationLink, let selection = call.arguments.first(labeled: "selection") {
+                read(selection.expression)
+            }
+            for modifier in call.modifiers(named: "navigationDestination") {
+                for label in ["isPresented", "item"] { modifier.argument(label).map(read) }
+            }
+        }
+        return result
+    }
+}
+
+extension ActionReader {
+    private static let routerWords = ["router", "path", "navigator", "coordinator", "navigation"]
+
+    /// The first statement that navigates: `path.append(…)`, `router.navigate(to: …)`, `router.push(…)`,
+    /// a call named `navigateTo…`, or an assignment to one of `bindings`.
+    public static func navigation(in statements: [CodeBlockItemSyntax], bindings: Set<String>) -> Syntax? {
+        for statement in statements {
+            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let expression else { continue }
+            if let call = expression.as(FunctionCallExprSyntax.self), isNavigationCall(call) { return Syntax(statement) }
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    bindings.contains(normalizedProperty(elements[0].trimmedDescription))
+                {
+                    return Syntax(statement)
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func isNavigationCall(_ call: FunctionCallExprSyntax) -> Bool {
+        let name: String
+        var receiver = ""
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            receiver = member.base.map { SyntaxFacts.lastComponent(normalizedProperty($0.trimmedDescription)).lowercased() } ?? ""
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return false
+        }
+        if name.hasPrefix("navigateTo") { return true }
+        switch name {
+        case "navigate", "push": return routerWords.contains(where: receiver.contains)
+        case "append": return receiver == "path" || receiver.hasSuffix("path")
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,200 @@
+// image-missing-label: an asset or bitmap image shown as content, with no name and not marked decorative.
+
+struct ImageMissingLabel: Rule {
+    static let id = "image-missing-label"
+    static let severity = Severity.warning
+    static let components: [Component] = [.semanticControl]
+    static let wcag = ["4.1.2", "1.1.1"]
+    static let summary = "An asset or `UIImage` image in a view's body has no accessibility label and is not marked decorative."
+    static let rationale = """
+        VoiceOver stops on an image and speaks its label; with none, it falls back to the asset's file name \
+        ("hero_bg_2x, Image") or just "Image" for a bitmap. A user hears noise where a picture adds nothing, and \
+        learns nothing where it carries meaning. Saying which it is, decorative or described, fixes both.
+        """
+    static let fixDescription = """
+        If the image is decoration, create it with `Image(decorative: "asset")` (or add `.accessibilityHidden(true)`); \
+        if it carries meaning, add `.accessibilityLabel("…")` describing it.
+        """
+    static let notes = [
+        "WCAG 1.1.1 (Non-text Content) is listed beside the catalog's 4.1.2: it is the criterion that asks for a text alternative, or for decoration to be ignorable.",
+        "Only images built from an asset name literal, `uiImage:` or `nsImage:` are read; SF Symbols, `Image(systemSymbol:)`-style wrappers, resource constants and variables are left alone.",
+        "Only images placed in a view's `body` (or a modifier's `body(content:)`) are judged. An image in a helper property or function may end up in a control's label or a `Label`'s icon, where it is decorative by design, so it is not reported.",
+        "The image is left alone inside a control, a `Label`, a `Text`, a tab item, or a custom view (which may combine or hide its content), and under any ancestor that hides, combines, ignores or replaces its children's accessibility or carries a label of its own.",
+        "Images in backgrounds, masks, context-menu previews and swipe actions are left alone: they are decoration by intent, and whether VoiceOver reaches them depends on the container.",
+        "An image with a gesture, or inside a view with one, is left to the gesture rules: it is (part of) a tap target, whose fix is a control with a name.",
+    ]
+    static let examples = RuleExamples(
+        fires: [
+            """
+            struct Onboarding: View {
+                var body: some View {
+                    VStack {
+                        ↓Image("onboarding-hero").resizable().scaledToFit()
+                        Text("Welcome")
+                    }
+                }
+            }
+            """,
+            """
+            struct AuthorRow: View {
+                let avatar: UIImage
+                var body: some View {
+                    HStack {
+                        ↓Image(uiImage: avatar).clipShape(Circle())
+                        Text(name)
+                    }
+                }
+            }
+            """,
+            """
+            struct Card: View {
+                var body: some View {
+                    ZStack {
+                        ↓Image("paper-texture")
+                        Text(title)
+                    }
+                    .overlay(alignment: .topTrailing) { ↓Image("new-badge") }
+                }
+            }
+            """,
+            """
+            struct Poster: View {
+                var body: some View {
+                    if let image {
+                        ↓Image(uiImage: image)
+                    } else {
+                        ProgressView()
+                    }
+                }
+            }
+            """,
+        ],
+        silent: [
+            """
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        Image(decorative: "divider")
+                        Image("logo").accessibilityLabel("Acme")
+                        Image("swirl").accessibilityHidden(true)
+                        Image(systemName: "star.fill")
+                        Image(systemSymbol: .gear)
+                    }
+                }
+            }
+            """,
+            """
+            struct Actions: View {
+                var body: some View {
+                    Button(action: share) { Image("share-icon") }.accessibilityLabel("Share")
+                    Label { Text("Pro") } icon: { Image("crown") }
+                }
+            }
+            """,
+            """
+            struct Country: View {
+                var body: some View {
+                    HStack { Image("flag-fr"); Text("France") }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("France")
+                }
+            }
+            """,
+            """
+            struct Profile: View {
+                var body: some View { logo }
+                var logo: some View { Image("logo") }
+            }
+            """,
+            """
+            struct Gallery: View {
+                var body: some View {
+                    CardView { Image("sunset") }
+                    Text("Notes").background(Image("paper"))
+                }
+            }
+            """,
+            """
+            struct Photo: View {
+                var body: some View {
+                    Image("photo").onTapGesture { open() }
+                    Image(uiImage: preview, label: Text("Preview"))
+                }
+            }
+            """,
+            """
+            struct Thumbnail: View {
+                var body: some View {
+                    Group {
+                        if let image { Image(uiImage: image).resizable() } else { ProgressView() }
+                    }
+                    .onTapGesture { select() }
+                }
+            }
+            """,
+            """
+            struct Mac: View {
+                var body: some View {
+                    #if os(macOS)
+                    Image("mac-hero")
+                    #endif
+                }
+            }
+            """,
+            #"#Preview { Image("hero") }"#,
+        ])
+
+    /// Modifier closures whose content is shown as content (an overlay badge, a toolbar logo, a sheet).
+    private static let contentModifiers: Set<String> = [
+        "overlay", "toolbar", "sheet", "fullScreenCover", "popover", "safeAreaInset", "navigationDestination", "inspector",
+    ]
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard call.typeName == "Image", let constructor = call.constructor, let kind = assetKind(call),
+            call.accessibilityLabel == nil, !call.isAccessibilityHidden, !call.hasCustomAccessibilityModifier,
+            !call.hasAccessibilityReplacement, !call.mergesChildren, !call.isInvisible, call.gestures.isEmpty,
+            isShownAsContent(call), call.enclosingDeclarationName == "body"
+        else { return [] }
+        let fallback = kind == .asset ? "its file name" : "only \"Image\""
+        return [
+            Finding(
+                Self.self, range: constructor.byteRange,
+                message: "This image has no accessibility label, so VoiceOver announces \(fallback); use Image(decorative:) if it is decoration, or add .accessibilityLabel(\"…\") describing it.",
+                subject: call)
+        ]
+    }
+
+    private enum AssetKind { case asset, bitmap }
+
+    private func assetKind(_ call: ViewCall) -> AssetKind? {
+        guard let first = call.arguments.first, !call.arguments.contains(where: { $0.label == "label" }) else { return nil }
+        switch first.label {
+        case nil:
+            guard let name = ExpressionReader.stringLiteral(first.expression), !name.isEmpty else { return nil }
+            return .asset
+        case "uiImage", "nsImage":
+            return .bitmap
+        default:
+            return nil
+        }
+    }
+
+    /// Every view between the image and its body's root shows it as plain content.
+    private func isShownAsContent(_ call: ViewCall) -> Bool {
+        var child = call
+        while let parent = child.parent {
+            if case .modifier(let name) = child.role, !Self.contentModifiers.contains(name) { return false }
+            if parent.kind.isInteractive || parent.kind == .label || parent.kind == .text || parent.kind == .expression || parent.typeName == "Tab" {
+                return false
+            }
+            if case .custom = parent.kind { return false }
+            if parent.isAccessibilityHidden || parent.mergesChildren || parent.hasAccessibilityReplacement || parent.hasCustomAccessibilityModifier
+                || parent.accessibilityLabelModifier != nil || !parent.gestures.isEmpty
+            {
+                return false
+            }
+            child = parent
+        }
+        return true
+    }
+}

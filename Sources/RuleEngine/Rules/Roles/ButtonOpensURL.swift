@@ -1,0 +1,109 @@
+// button-opens-url: a button whose only job is to open a URL.
+
+struct ButtonOpensURL: Rule {
+    static let id = "button-opens-url"
+    static let severity = Severity.warning
+    static let components: [Component] = [.linkBasic]
+    static let wcag = ["4.1.2"]
+    static let summary = "A `Button`'s action only opens a URL."
+    static let rationale = """
+        A control that takes the user to a web page or out of the app is a link, and VoiceOver says "link" for \
+        it so the user knows activating it leaves the current context; a button that calls `openURL` is \
+        announced as a plain button. `Link` also shows up in VoiceOver's Links rotor and uses the same \
+        `openURL` environment action, so in-app browsers keep working.
+        """
+    static let fixDescription = """
+        Replace the button with `Link("<title>", destination: url)` (or `Link(destination:) { label }`), \
+        keeping its label and styling.
+        """
+    static let notes = [
+        "A bare `openURL(…)` counts only when the enclosing type declares `@Environment(\\.openURL) var openURL`; a method of the same name may open the URL in a sheet or do more, so it is left alone.",
+        "Statements that only build the URL (`let url = …`, `guard let … else { return }`, an `if let` around the call) may come first; any other statement makes it more than a link.",
+        "Buttons in alerts, confirmation dialogs, menus, context menus, swipe actions and menu-bar commands are left alone: those places take buttons, and a menu item is announced the same either way. A view type named `…Menu` or `…MenuItems`, or one building `Commands`, is taken to hold menu items, since its body is placed in a menu elsewhere.",
+        "A button already given the link trait is left to `link-extra-button-trait`.",
+    ]
+    static let examples = RuleExamples(
+        fires: [
+            """
+            struct About: View {
+                @Environment(\\.openURL) private var openURL
+                var body: some View {
+                    ↓Button("Privacy policy") { openURL(policyURL) }
+                }
+            }
+            """,
+            #"↓Button { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) } label: { Text("Open Settings") }"#,
+            """
+            struct Support: View {
+                @Environment(\\.openURL) var openURL
+                var body: some View {
+                    ↓Button(action: {
+                        guard let url = URL(string: "https://example.com/help") else { return }
+                        openURL(url)
+                    }) {
+                        Label("Help", systemImage: "questionmark.circle")
+                    }
+                }
+            }
+            """,
+            #"↓Button("Rate us") { if let url = URL(string: storeLink) { UIApplication.shared.open(url) } }"#,
+        ],
+        silent: [
+            #"Link("Privacy policy", destination: policyURL)"#,
+            """
+            struct About: View {
+                func openURL(_ url: URL) { router.presentSafari(url) }
+                var body: some View { Button("Privacy policy") { openURL(policyURL) } }
+            }
+            """,
+            #"Button("Rate us") { UIApplication.shared.open(storeURL); analytics.log("rate") }"#,
+            """
+            struct Row: View {
+                @Environment(\\.openURL) var openURL
+                var body: some View {
+                    Text(title).contextMenu { Button("Open in Safari") { openURL(url) } }
+                    Menu("More") { Button("Website") { openURL(url) } }
+                }
+            }
+            """,
+            """
+            struct StatusContextMenu: View {
+                var body: some View { Button { UIApplication.shared.open(url) } label: { Label("View in browser", systemImage: "safari") } }
+            }
+            """,
+            """
+            struct AppCommands: Commands {
+                var body: some Commands {
+                    CommandGroup(replacing: .help) { Button("Help") { UIApplication.shared.open(helpURL) } }
+                }
+            }
+            """,
+            """
+            Text("Update available").alert("Update", isPresented: $ask) {
+                Button("App Store") { UIApplication.shared.open(storeURL) }
+            }
+            """,
+            #"Button(action: openWebsite) { Text("Website") }"#,
+            """
+            #if os(macOS)
+            Button("Help") { UIApplication.shared.open(helpURL) }
+            #endif
+            """,
+        ])
+
+    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        guard call.kind == .button, !call.addsTrait("isLink"), !call.hasCustomAccessibilityModifier,
+            let action = call.actionExpression, let opening = ActionReader.urlOpening(in: action),
+            !call.isMenuItem
+        else { return [] }
+        if ActionReader.normalizedProperty(opening.calledExpression.trimmedDescription).hasPrefix("openURL") {
+            guard call.scope.type?.property(named: "openURL")?.wrappers.contains("Environment") == true else { return [] }
+        }
+        return [
+            Finding(
+                Self.self, range: call.calleeRange,
+                message: "This Button only opens a URL, so VoiceOver announces a button and the user is not told it leads away; use Link(destination:) instead.",
+                subject: call)
+        ]
+    }
+}
