@@ -67,6 +67,27 @@ public enum ComponentCards {
     /// Every card, one per component of the catalog.
     public static let all: [ComponentCard] = [
         .buttonBasic,
+        .buttonToggle,
+        .checkbox,
+        .datepicker,
+        .dialogAlert,
+        .dialogConfirmation,
+        .dialogModal,
+        .linkBasic,
+        .linkInline,
+        .listRow,
+        .menu,
+        .radio,
+        .selectMenu,
+        .selectSegmented,
+        .selectWheel,
+        .slider,
+        .stepper,
+        .switchBasic,
+        .textfield,
+        .semanticControl,
+        .touchTargetSize,
+        .focusVisible,
     ]
 
     public static func card(for component: Component) -> ComponentCard? {
