@@ -71,6 +71,10 @@ enum FileLinter {
         if mode != .lint {
             (bytes, fixedCount) = job.linter.fixingAll(bytes, projectPath: job.projectPath)
         }
+        // A file none of the enabled rules could fire on is not even parsed.
+        guard job.linter.mayFire(in: bytes) else {
+            return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: []))
+        }
         let document = SourceDocument(bytes: bytes)
         let findings = job.linter.lint(document, projectPath: job.projectPath)
         var report = FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings)

@@ -11,7 +11,12 @@ final class OpenDocument {
     /// The path relative to the workspace folder holding it (absolute outside any), for telling test files apart.
     let projectPath: String?
     /// The configuration in force, worked out when the document opens or the configuration changes.
-    var configuration: LoadedConfiguration?
+    /// A new configuration means new rules, so the remembered per-declaration findings go with the old one.
+    var configuration: LoadedConfiguration? {
+        didSet { if configuration != oldValue { lintState = IncrementalLintState() } }
+    }
+    /// Findings of unchanged declarations, reused from one keystroke to the next.
+    private(set) var lintState = IncrementalLintState()
     /// The findings last published, with the version they were computed for.
     var publishedFindings: (version: Int, findings: [Finding])?
 

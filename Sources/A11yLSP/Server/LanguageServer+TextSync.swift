@@ -60,7 +60,7 @@ extension LanguageServer {
     func lint(_ document: OpenDocument) -> [Finding] {
         let loaded = document.configuration ?? .defaults
         guard !(document.path.map(loaded.excludes) ?? false) else { return [] }
-        return linter(for: loaded.configuration.lintOptions).lint(document.source, projectPath: projectPath(of: document))
+        return linter(for: loaded.configuration.lintOptions).lint(document.source, projectPath: projectPath(of: document), state: document.lintState)
     }
 
     func projectPath(of document: OpenDocument) -> String? {

@@ -4,9 +4,14 @@ public struct SourceText: Sendable {
     public let bytes: [UInt8]
     public let lines: LineIndex
 
+    /// The file's indent unit: a tab, or the most common step between indented lines (4 spaces by default).
+    public let indentUnit: String
+
     public init(bytes: [UInt8], lines: LineIndex? = nil) {
         self.bytes = bytes
-        self.lines = lines ?? LineIndex(bytes)
+        let lines = lines ?? LineIndex(bytes)
+        self.lines = lines
+        indentUnit = Self.indentUnit(of: bytes, lines: lines)
     }
 
     public func text(_ range: Range<Int>) -> String {
@@ -46,8 +51,7 @@ public struct SourceText: Sendable {
         return rest.isEmpty || rest.hasPrefix("//")
     }
 
-    /// The file's indent unit: a tab, or the most common step between indented lines (4 spaces by default).
-    public var indentUnit: String {
+    private static func indentUnit(of bytes: [UInt8], lines: LineIndex) -> String {
         var steps: [Int: Int] = [:]
         var previous = 0
         var tabs = 0

@@ -28,6 +28,8 @@ public final class IncrementalLintState: @unchecked Sendable {
     }
 
     var entries: [Key: Entry] = [:]
+    /// The indent unit the remembered fixes were built with.
+    var indentUnit = ""
 
     public init() {}
 

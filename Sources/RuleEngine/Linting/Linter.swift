@@ -18,14 +18,15 @@ public struct Linter: Sendable {
     /// For each rule id, the general rules it silences on the same view.
     private let refinements: [String: [String]]
 
-    public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions()) {
+    /// `usesTriggers: false` runs every rule everywhere, for checking that the triggers never change a result.
+    public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(), usesTriggers: Bool = true) {
         self.options = options
         // A rule that is off does no work at all.
         let enabled = rules.filter { options.severity(of: $0) != nil }.map { $0.init() }
         declarationRules = enabled.filter { type(of: $0).scope == .declaration }
         fileRules = enabled.filter { type(of: $0).scope == .file }
-        declarationTriggers = TriggerSet(declarationRules)
-        fileTriggers = TriggerSet(fileRules)
+        declarationTriggers = TriggerSet(declarationRules, enabled: usesTriggers)
+        fileTriggers = TriggerSet(fileRules, enabled: usesTriggers)
         refinements = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.refines) })
     }
 
@@ -66,6 +67,11 @@ public struct Linter: Sendable {
     ) -> [Finding] {
         if isSkipped(projectPath) { return [] }
         let text = SourceText(bytes: source, lines: lines)
+        // Fixes are indented with the file's unit, so a new unit makes every remembered fix stale.
+        if let state, state.indentUnit != text.indentUnit {
+            state.entries.removeAll()
+            state.indentUnit = text.indentUnit
+        }
         var findings: [Finding] = []
         var fileRulesTriggered = [Bool](repeating: false, count: fileRules.count)
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]

@@ -29,8 +29,8 @@ enum ByteSearch {
 struct TriggerSet: Sendable {
     let patterns: [[[UInt8]]?]
 
-    init(_ rules: [any Rule]) {
-        patterns = rules.map { rule in type(of: rule).triggers.map { $0.map { Array($0.utf8) } } }
+    init(_ rules: [any Rule], enabled: Bool = true) {
+        patterns = rules.map { rule in enabled ? type(of: rule).triggers.map { $0.map { Array($0.utf8) } } : nil }
     }
 
     /// For each rule (in order), whether one of its triggers occurs in the range.

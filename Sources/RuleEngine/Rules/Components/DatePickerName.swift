@@ -2,6 +2,7 @@
 
 struct DatePickerName: Rule {
     static let id = "datepicker-name"
+    static let triggers: [String]? = ["DatePicker"]
     static let severity = Severity.warning
     static let components: [Component] = [.datepicker]
     static let wcag = ["4.1.2"]

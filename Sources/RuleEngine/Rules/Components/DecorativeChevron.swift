@@ -4,6 +4,7 @@ import SwiftSyntax
 
 struct DecorativeChevron: Rule {
     static let id = "decorative-chevron"
+    static let triggers: [String]? = ["chevron."]
     static let severity = Severity.warning
     static let components: [Component] = [.listRow]
     static let wcag = ["1.1.1"]

@@ -5,6 +5,7 @@ import SwiftSyntax
 
 struct InlineLinkKeyboard: Rule {
     static let id = "inline-link-keyboard"
+    static let triggers: [String]? = ["](", "<http", "markdown:"]
     static let severity = Severity.info
     static let components: [Component] = [.linkInline]
     static let wcag = ["2.1.1"]

@@ -3,6 +3,7 @@
 
 struct MenuDestructiveRole: Rule {
     static let id = "menu-destructive-role"
+    static let triggers: [String]? = ["Delete", "Remove", "Erase", "Discard", "Clear"]
     static let severity = Severity.warning
     static let components: [Component] = [.menu, .dialogAlert, .dialogConfirmation]
     static let wcag = ["4.1.2"]

@@ -5,6 +5,7 @@ import SwiftSyntax
 
 struct MenuPickerLabelOverride: Rule {
     static let id = "menu-picker-label-override"
+    static let triggers: [String]? = ["Picker"]
     static let severity = Severity.info
     static let components: [Component] = [.selectMenu]
     static let wcag = ["2.5.3", "4.1.2"]

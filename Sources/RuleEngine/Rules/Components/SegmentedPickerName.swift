@@ -2,6 +2,7 @@
 
 struct SegmentedPickerName: Rule {
     static let id = "segmented-picker-name"
+    static let triggers: [String]? = ["Picker"]
     static let severity = Severity.warning
     static let components: [Component] = [.selectSegmented, .selectWheel]
     static let wcag = ["4.1.2"]

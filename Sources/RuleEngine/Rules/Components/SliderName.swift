@@ -2,6 +2,7 @@
 
 struct SliderName: Rule {
     static let id = "slider-name"
+    static let triggers: [String]? = ["Slider"]
     static let severity = Severity.warning
     static let components: [Component] = [.slider]
     static let wcag = ["4.1.2"]

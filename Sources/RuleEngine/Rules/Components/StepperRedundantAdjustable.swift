@@ -2,6 +2,7 @@
 
 struct StepperRedundantAdjustable: Rule {
     static let id = "stepper-redundant-adjustable"
+    static let triggers: [String]? = ["accessibilityAdjustableAction"]
     static let severity = Severity.warning
     static let components: [Component] = [.stepper]
     static let wcag = ["4.1.2"]

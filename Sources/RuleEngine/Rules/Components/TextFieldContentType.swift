@@ -3,6 +3,7 @@
 
 struct TextFieldContentType: Rule {
     static let id = "textfield-content-type"
+    static let triggers: [String]? = ["TextField", "SecureField"]
     static let severity = Severity.info
     static let components: [Component] = [.textfield]
     static let wcag = ["1.3.5"]

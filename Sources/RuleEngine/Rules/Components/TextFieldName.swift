@@ -2,6 +2,7 @@
 
 struct TextFieldName: Rule {
     static let id = "textfield-name"
+    static let triggers: [String]? = ["TextField", "SecureField"]
     static let severity = Severity.error
     static let components: [Component] = [.textfield]
     static let wcag = ["4.1.2", "3.3.2"]

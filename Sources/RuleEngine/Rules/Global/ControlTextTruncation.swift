@@ -2,6 +2,7 @@
 
 struct ControlTextTruncation: Rule {
     static let id = "control-text-truncation"
+    static let triggers: [String]? = ["lineLimit"]
     static let severity = Severity.info
     static let components: [Component] = [.buttonBasic, .buttonToggle, .listRow]
     static let wcag = ["1.4.4"]

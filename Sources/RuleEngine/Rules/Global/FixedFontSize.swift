@@ -4,6 +4,7 @@ import SwiftSyntax
 
 struct FixedFontSize: Rule {
     static let id = "fixed-font-size"
+    static let triggers: [String]? = ["size:"]
     static let severity = Severity.warning
     static let components: [Component] = [.buttonBasic, .buttonToggle, .switchBasic, .textfield, .semanticControl]
     static let wcag = ["1.4.4"]

@@ -2,6 +2,7 @@
 
 struct FocusEffectDisabled: Rule {
     static let id = "focus-effect-disabled"
+    static let triggers: [String]? = ["focusEffectDisabled"]
     static let severity = Severity.warning
     static let components: [Component] = [.focusVisible, .buttonBasic, .buttonToggle]
     static let wcag = ["2.4.7"]

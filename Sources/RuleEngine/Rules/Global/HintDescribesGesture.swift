@@ -2,6 +2,7 @@
 
 struct HintDescribesGesture: Rule {
     static let id = "hint-describes-gesture"
+    static let triggers: [String]? = ["accessibilityHint", "accessibility(hint"]
     static let severity = Severity.warning
     static let components: [Component] = [.buttonBasic, .semanticControl]
     static let wcag = ["3.3.2"]

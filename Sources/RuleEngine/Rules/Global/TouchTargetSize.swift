@@ -2,6 +2,7 @@
 
 struct TouchTargetSize: Rule {
     static let id = "touch-target-size"
+    static let triggers: [String]? = ["frame("]
     static let severity = Severity.warning
     static let components: [Component] = [.touchTargetSize, .buttonBasic, .buttonToggle, .semanticControl]
     static let wcag = ["2.5.8", "2.5.5"]

@@ -2,6 +2,7 @@
 
 struct UnknownRuleInSuppression: Rule {
     static let id = "unknown-rule-in-suppression"
+    static let triggers: [String]? = ["a11y-lsp:"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]
     static let wcag = ["4.1.2"]

@@ -2,6 +2,7 @@
 
 struct DuplicateControlName: Rule {
     static let id = "duplicate-control-name"
+    static let triggers: [String]? = ["Button", "Toggle", "Link", "Menu", "Picker", "Stepper", "Slider", "DatePicker", "TextField", "SecureField"]
     static let severity = Severity.warning
     static let components: [Component] = [.buttonBasic, .semanticControl]
     static let wcag = ["4.1.2"]

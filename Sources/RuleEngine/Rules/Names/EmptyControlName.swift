@@ -2,6 +2,7 @@
 
 struct EmptyControlName: Rule {
     static let id = "empty-control-name"
+    static let triggers: [String]? = ["\"\""]
     static let severity = Severity.error
     static let components: [Component] = [
         .buttonBasic, .buttonToggle, .switchBasic, .menu, .linkBasic, .selectMenu, .selectSegmented, .selectWheel,

@@ -2,6 +2,7 @@
 
 struct IconOnlyControlName: Rule {
     static let id = "icon-only-control-name"
+    static let triggers: [String]? = ["Image"]
     static let severity = Severity.error
     static let components: [Component] = [.buttonBasic, .buttonToggle, .menu, .linkBasic, .listRow]
     static let wcag = ["4.1.2"]

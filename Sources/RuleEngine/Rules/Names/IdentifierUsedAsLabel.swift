@@ -2,6 +2,7 @@
 
 struct IdentifierUsedAsLabel: Rule {
     static let id = "identifier-used-as-label"
+    static let triggers: [String]? = ["accessibilityIdentifier", "accessibility(identifier"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]
     static let wcag = ["4.1.2"]

@@ -2,6 +2,7 @@
 
 struct ImageMissingLabel: Rule {
     static let id = "image-missing-label"
+    static let triggers: [String]? = ["Image("]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]
     static let wcag = ["4.1.2", "1.1.1"]

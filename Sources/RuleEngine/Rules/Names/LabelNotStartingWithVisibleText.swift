@@ -2,6 +2,7 @@
 
 struct LabelNotStartingWithVisibleText: Rule {
     static let id = "label-not-starting-with-visible-text"
+    static let triggers: [String]? = ["accessibilityLabel", "accessibility(label"]
     static let severity = Severity.warning
     static let components: [Component] = [.buttonBasic]
     static let wcag = ["2.5.3"]

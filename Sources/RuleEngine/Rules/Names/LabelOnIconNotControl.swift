@@ -2,6 +2,7 @@
 
 struct LabelOnIconNotControl: Rule {
     static let id = "label-on-icon-not-control"
+    static let triggers: [String]? = ["accessibilityLabel", "accessibility(label"]
     static let severity = Severity.warning
     static let components: [Component] = [.buttonBasic, .buttonToggle]
     static let wcag = ["4.1.2"]

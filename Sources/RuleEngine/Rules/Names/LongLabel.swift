@@ -2,6 +2,7 @@
 
 struct LongLabel: Rule {
     static let id = "long-label"
+    static let triggers: [String]? = ["accessibilityLabel", "accessibility(label"]
     static let severity = Severity.info
     static let components: [Component] = [.semanticControl]
     static let wcag = ["4.1.2"]

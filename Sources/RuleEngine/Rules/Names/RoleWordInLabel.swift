@@ -2,6 +2,7 @@
 
 struct RoleWordInLabel: Rule {
     static let id = "role-word-in-label"
+    static let triggers: [String]? = ["accessibilityLabel", "accessibility(label"]
     static let severity = Severity.warning
     static let components: [Component] = [.buttonBasic, .semanticControl]
     static let wcag = ["4.1.2"]

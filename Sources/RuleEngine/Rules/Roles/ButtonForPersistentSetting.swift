@@ -2,6 +2,7 @@
 
 struct ButtonForPersistentSetting: Rule {
     static let id = "button-for-persistent-setting"
+    static let triggers: [String]? = ["AppStorage"]
     static let severity = Severity.info
     static let components: [Component] = [.buttonToggle, .switchBasic]
     static let wcag = ["4.1.2"]

@@ -2,6 +2,7 @@
 
 struct ButtonOpensURL: Rule {
     static let id = "button-opens-url"
+    static let triggers: [String]? = ["open"]
     static let severity = Severity.warning
     static let components: [Component] = [.linkBasic]
     static let wcag = ["4.1.2"]

@@ -4,6 +4,7 @@ import SwiftSyntax
 
 struct CustomToggleNotToggle: Rule {
     static let id = "custom-toggle-not-toggle"
+    static let triggers: [String]? = ["toggle()", "= !", "=!"]
     static let severity = Severity.error
     static let components: [Component] = [.semanticControl, .switchBasic]
     static let wcag = ["4.1.2"]

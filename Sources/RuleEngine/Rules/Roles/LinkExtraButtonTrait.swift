@@ -2,6 +2,7 @@
 
 struct LinkExtraButtonTrait: Rule {
     static let id = "link-extra-button-trait"
+    static let triggers: [String]? = ["isButton", "isLink"]
     static let severity = Severity.warning
     static let components: [Component] = [.linkBasic]
     static let wcag = ["4.1.2"]

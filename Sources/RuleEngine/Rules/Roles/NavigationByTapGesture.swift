@@ -2,6 +2,7 @@
 
 struct NavigationByTapGesture: Rule {
     static let id = "navigation-by-tap-gesture"
+    static let triggers: [String]? = ["onTapGesture", "TapGesture"]
     static let severity = Severity.warning
     static let components: [Component] = [.listRow]
     static let wcag = ["4.1.2", "2.1.1"]

@@ -5,6 +5,7 @@ import SwiftSyntax
 
 struct TapGestureNotControl: Rule {
     static let id = "tap-gesture-not-control"
+    static let triggers: [String]? = ["onTapGesture", "TapGesture"]
     static let severity = Severity.error
     static let components: [Component] = [.semanticControl, .buttonBasic]
     static let wcag = ["4.1.2", "2.1.1"]

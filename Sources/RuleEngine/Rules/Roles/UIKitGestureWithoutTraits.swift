@@ -4,6 +4,9 @@ import SwiftSyntax
 
 struct UIKitGestureWithoutTraits: Rule {
     static let id = "uikit-gesture-without-traits"
+    /// Looks for the same action, or the accessibility properties, elsewhere in the file.
+    static let scope = RuleScope.file
+    static let triggers: [String]? = ["addGestureRecognizer"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]
     static let wcag = ["4.1.2", "2.1.1"]

@@ -2,6 +2,7 @@
 
 struct AntonymTrait: Rule {
     static let id = "antonym-trait"
+    static let triggers: [String]? = ["isSelected"]
     static let severity = Severity.warning
     static let components: [Component] = [.buttonToggle]
     static let wcag = ["4.1.2"]

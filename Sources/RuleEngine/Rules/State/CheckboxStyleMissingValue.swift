@@ -2,6 +2,7 @@
 
 struct CheckboxStyleMissingValue: Rule {
     static let id = "checkbox-style-missing-value"
+    static let triggers: [String]? = ["ToggleStyle"]
     static let severity = Severity.warning
     static let components: [Component] = [.checkbox]
     static let wcag = ["4.1.2"]

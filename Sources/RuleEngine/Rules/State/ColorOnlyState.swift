@@ -4,6 +4,7 @@ import SwiftSyntax
 
 struct ColorOnlyState: Rule {
     static let id = "color-only-state"
+    static let triggers: [String]? = ["foregroundStyle", "foregroundColor", "tint", "background", "fill"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl, .buttonToggle]
     static let wcag = ["1.4.1", "4.1.2"]

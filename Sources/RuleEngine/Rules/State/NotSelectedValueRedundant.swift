@@ -2,6 +2,7 @@
 
 struct NotSelectedValueRedundant: Rule {
     static let id = "not-selected-value-redundant"
+    static let triggers: [String]? = ["accessibilityValue", "accessibility(value"]
     static let severity = Severity.warning
     static let components: [Component] = [.buttonToggle]
     static let wcag = ["4.1.2"]

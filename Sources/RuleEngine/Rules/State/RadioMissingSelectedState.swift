@@ -2,6 +2,7 @@
 
 struct RadioMissingSelectedState: Rule {
     static let id = "radio-missing-selected-state"
+    static let triggers: [String]? = ["ForEach", "List"]
     static let severity = Severity.warning
     static let components: [Component] = [.radio]
     static let wcag = ["4.1.2"]

@@ -2,6 +2,7 @@
 
 struct SelectedTraitAlwaysOn: Rule {
     static let id = "selected-trait-always-on"
+    static let triggers: [String]? = ["isSelected"]
     static let severity = Severity.warning
     static let components: [Component] = [.buttonToggle, .radio]
     static let wcag = ["4.1.2"]

@@ -2,6 +2,7 @@
 
 struct StateInTitle: Rule {
     static let id = "state-in-title"
+    static let triggers: [String]? = ["Button"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl, .buttonToggle]
     static let wcag = ["4.1.2"]

@@ -2,6 +2,7 @@
 
 struct StateInToggleLabel: Rule {
     static let id = "state-in-toggle-label"
+    static let triggers: [String]? = ["Toggle"]
     static let severity = Severity.warning
     static let components: [Component] = [.switchBasic]
     static let wcag = ["4.1.2"]

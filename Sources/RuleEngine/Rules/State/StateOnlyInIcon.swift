@@ -2,6 +2,7 @@
 
 struct StateOnlyInIcon: Rule {
     static let id = "state-only-in-icon"
+    static let triggers: [String]? = ["Image"]
     static let severity = Severity.error
     static let components: [Component] = [.buttonToggle]
     static let wcag = ["4.1.2"]

@@ -2,6 +2,7 @@
 
 struct ToggleNameAndSelectedTrait: Rule {
     static let id = "toggle-name-and-selected-trait"
+    static let triggers: [String]? = ["isSelected"]
     static let severity = Severity.error
     static let components: [Component] = [.buttonToggle]
     static let wcag = ["4.1.2"]

@@ -1,0 +1,56 @@
+// Shortcuts never change results: trigger prefilters, and reusing the findings of
+// unchanged declarations, give exactly what a plain full lint gives.
+
+import Foundation
+import RuleEngine
+import Testing
+
+@Suite struct LintEquivalenceTests {
+    /// Every example of every rule, the card examples and the fixture files.
+    static var corpus: [String] {
+        var sources = RuleRegistry.all.flatMap { rule in (rule.examples.fires + rule.examples.silent).map { RuleExamples.unmark($0).source } }
+        sources += ComponentCards.all.map(\.example)
+        let fixtures = TestBinary.fixtures
+        for folder in ["Golden", "Bad", "Fixes"] {
+            let url = fixtures.appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] where name.hasSuffix(".swift") {
+                if let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) { sources.append(text) }
+            }
+        }
+        return sources
+    }
+
+    @Test func triggersNeverChangeAResult() {
+        let corpus = Self.corpus
+        #expect(corpus.count > 300)
+        let everything = Linter(usesTriggers: false)
+        let prefiltered = Linter()
+        for source in corpus {
+            #expect(prefiltered.lint(source: source) == everything.lint(source: source), "\(source)")
+        }
+    }
+
+    @Test func reusedDeclarationsGiveTheSameFindingsAsAFreshLint() {
+        let linter = Linter()
+        let pieces = Self.corpus.filter { !$0.isEmpty }
+        let document = SourceDocument(text: pieces.prefix(40).joined(separator: "\n\n"))
+        let state = IncrementalLintState()
+        var generator = SeededGenerator(seed: 11)
+        #expect(linter.lint(document, state: state) == linter.lint(source: document.text))
+        for step in 0..<200 {
+            let count = document.bytes.count
+            var lower = Int.random(in: 0...count, using: &generator)
+            while lower > 0, lower < count, document.bytes[lower] & 0xC0 == 0x80 { lower -= 1 }
+            var upper = min(count, lower + Int.random(in: 0...6, using: &generator))
+            while upper < count, document.bytes[upper] & 0xC0 == 0x80 { upper += 1 }
+            let insert = ["", "x", "\n", " ", "}", "Button(\"\") {}\n", ".accessibilityLabel(\"Play button\")", "struct A: View { var body: some View { Toggle(\"\", isOn: $a) } }\n"]
+                .randomElement(using: &generator)!
+            document.apply(ByteEdit(range: lower..<upper, replacement: insert))
+            let incremental = linter.lint(document, state: state)
+            let fresh = linter.lint(source: document.text)
+            #expect(incremental == fresh, "step \(step)")
+            if incremental != fresh { return }
+        }
+        #expect(state.declarationCount > 0)
+    }
+}
