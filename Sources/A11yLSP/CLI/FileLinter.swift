@@ -51,21 +51,30 @@ enum FileLinter {
         let file: SourceFiles.File
         let projectPath: String
         let linter: Linter
+        /// What besides the bytes decides the findings, for the cache key.
+        let cacheSignature: String
     }
 
-    static func lint(_ jobs: [Job], mode: Mode = .lint) -> [Result] {
+    static func lint(_ jobs: [Job], mode: Mode = .lint, cache: FindingCache? = nil, threads: Int? = nil) -> [Result] {
         let results = ResultSlots(count: jobs.count)
-        Workers.forEach(jobs.count) { index in
-            results.set(index, lintFile(jobs[index], mode: mode))
+        let progress = Progress(total: jobs.count)
+        Workers.forEach(jobs.count, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+            results.set(index, lintFile(jobs[index], mode: mode, cache: mode == .lint ? cache : nil))
+            progress.advance()
         }
+        progress.finish()
         return results.values
     }
 
-    static func lintFile(_ job: Job, mode: Mode = .lint) -> Result {
+    static func lintFile(_ job: Job, mode: Mode = .lint, cache: FindingCache? = nil) -> Result {
         let path = job.file.path
         guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
         var bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path) }
+        let key = cache?.key(bytes: bytes, signature: job.cacheSignature)
+        if let cache, let key, let findings = cache.findings(for: key) {
+            return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: findings))
+        }
         let original = bytes
         var fixedCount = 0
         if mode != .lint {
@@ -73,10 +82,12 @@ enum FileLinter {
         }
         // A file none of the enabled rules could fire on is not even parsed.
         guard job.linter.mayFire(in: bytes) else {
+            if let cache, let key { cache.store([], for: key) }
             return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: []))
         }
         let document = SourceDocument(bytes: bytes)
         let findings = job.linter.lint(document, projectPath: job.projectPath)
+        if let cache, let key { cache.store(findings, for: key) }
         var report = FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings)
         if mode != .lint, bytes != original {
             report.fixedCount = fixedCount

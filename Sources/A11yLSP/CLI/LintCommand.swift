@@ -17,6 +17,7 @@ enum LintCommand {
         var dryRun = false
         var baseline: String?
         var writeBaseline: String?
+        var useCache = true
     }
 
     static let usage = """
@@ -32,6 +33,8 @@ enum LintCommand {
           --format json   {"version":1,"findings":[…]}
           --format sarif  SARIF 2.1.0, for GitHub code scanning
           --format github GitHub Actions workflow annotations
+          --no-cache      lint every file afresh (findings are otherwise cached by file content
+                          in $A11Y_LSP_CACHE_DIR, $XDG_CACHE_HOME/a11y-lsp or ~/.cache/a11y-lsp)
           --baseline FILE        report only findings not recorded in FILE
           --write-baseline FILE  record the current findings in FILE and exit 0
           --fix           apply every safe fix in place, then report what is left
@@ -77,6 +80,8 @@ enum LintCommand {
                 guard index < arguments.count else { throw UsageError(message: "\(argument) needs a file") }
                 if argument == "--baseline" { options.baseline = arguments[index] } else { options.writeBaseline = arguments[index] }
                 index += 1
+            case "--no-cache":
+                options.useCache = false
             case "--fix":
                 options.fix = true
             case "--dry-run":
@@ -132,7 +137,7 @@ enum LintCommand {
     }
 
     /// Pairs each file with the linter its configuration asks for, leaving out excluded files.
-    private static func plan(_ files: [SourceFiles.File], configFile: String?) throws(ConfigurationError) -> [FileLinter.Job] {
+    static func plan(_ files: [SourceFiles.File], configFile: String?) throws(ConfigurationError) -> [FileLinter.Job] {
         let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path) }
         let configurations = ConfigurationFiles()
         var linters: [LintOptions: Linter] = [:]
@@ -144,7 +149,9 @@ enum LintCommand {
             let options = loaded.configuration.lintOptions
             let linter = linters[options] ?? Linter(options: options)
             linters[options] = linter
-            jobs.append(FileLinter.Job(file: file, projectPath: loaded.projectPath(of: file.path) ?? file.projectPath, linter: linter))
+            let projectPath = loaded.projectPath(of: file.path) ?? file.projectPath
+            jobs.append(FileLinter.Job(
+                file: file, projectPath: projectPath, linter: linter, cacheSignature: FindingCache.signature(of: linter, projectPath: projectPath)))
         }
         return jobs
     }
@@ -169,7 +176,8 @@ enum LintCommand {
             return 2
         }
         let mode: FileLinter.Mode = options.fix ? (options.dryRun ? .dryRun : .fix) : .lint
-        let results = FileLinter.lint(jobs, mode: mode)
+        let cache = options.useCache ? FindingCache(folder: FindingCache.defaultFolder()) : nil
+        let results = FileLinter.lint(jobs, mode: mode, cache: cache)
         var reports: [FileReport] = []
         for result in results {
             switch result {

@@ -62,6 +62,20 @@ public struct Finding: Hashable, Sendable {
 }
 
 extension Finding {
+    /// A finding read back from storage (the CLI's cache), its subject given as an offset.
+    public init(
+        _ rule: any Rule.Type, range: Range<Int>, message: String, subjectOffset: Int?, severity: Severity,
+        fixes: [Fix] = [], related: [RelatedLocation] = []
+    ) {
+        ruleID = rule.id
+        self.severity = severity
+        self.message = message
+        self.range = range
+        subject = subjectOffset
+        self.fixes = fixes
+        self.related = related
+    }
+
     /// The same finding with every offset moved by `delta` (a declaration that moved in the file).
     public func shifted(by delta: Int) -> Finding {
         guard delta != 0 else { return self }

@@ -77,4 +77,36 @@ import Testing
         #expect(run.status == 2)
         #expect(run.stderr.contains("b.json: not a valid baseline"))
     }
+
+    @Test func unchangedFilesAreReadFromTheCache() throws {
+        let folder = try TemporaryFolder()
+        let cache = try TemporaryFolder()
+        try folder.write("V.swift", source)
+        func run(_ extra: [String] = []) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: TestBinary.path)
+            process.arguments = ["lint", "--format", "json"] + extra + ["V.swift"]
+            process.currentDirectoryURL = folder.url
+            process.environment = ProcessInfo.processInfo.environment.merging(["A11Y_LSP_CACHE_DIR": cache.url.path]) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let first = try run()
+        let entries = FileManager.default.enumerator(atPath: cache.url.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
+        #expect(entries.count == 1, "one entry for one file")
+        // Tamper with the entry: a second run must read it back rather than lint again.
+        let entry = cache.url.appendingPathComponent(entries[0])
+        let tampered = try String(contentsOf: entry, encoding: .utf8).replacing("VoiceOver", with: "CACHED-VoiceOver")
+        try Data(tampered.utf8).write(to: entry)
+        #expect(try run().contains("CACHED-VoiceOver"))
+        #expect(try run(["--no-cache"]) == first)
+        // Changed content misses the cache.
+        try folder.write("V.swift", source + "\n")
+        #expect(!(try run()).contains("CACHED-VoiceOver"))
+    }
 }

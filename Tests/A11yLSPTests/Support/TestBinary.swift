@@ -24,11 +24,17 @@ enum TestBinary {
             .deletingLastPathComponent()
     }
 
+    /// The finding cache the tests' runs use, away from the user's own.
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lsp-test-cache-\(ProcessInfo.processInfo.processIdentifier)")
+
     /// Runs the binary to completion and returns its status and output.
     static func run(_ arguments: [String], in folder: URL? = nil, input: Data? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["A11Y_LSP_CACHE_DIR"] = cacheFolder.path
+        process.environment = environment
         if let folder { process.currentDirectoryURL = folder }
         let output = Pipe()
         let errors = Pipe()
