@@ -10,6 +10,7 @@ let usage = """
            a11y-lsp lint [PATH…]         lint Swift files (a11y-lsp lint --help for options)
            a11y-lsp rules                list the rules
            a11y-lsp docs --output DIR    write the rule reference (docs/rules)
+           a11y-lsp bench                measure speed (a11y-lsp bench --help)
            a11y-lsp --version
     """
 
@@ -25,6 +26,8 @@ case "lint":
     exit(LintCommand.run(rest))
 case "rules":
     print(RuleDocumentation.table(), terminator: "")
+case "bench":
+    exit(BenchCommand.run(Array(arguments.dropFirst())))
 case "docs":
     exit(DocsCommand.run(Array(arguments.dropFirst())))
 case "--version", "-V", "version":

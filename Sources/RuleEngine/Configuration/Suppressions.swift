@@ -90,13 +90,7 @@ struct Suppressions {
     }
 
     private static func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard pattern.count <= bytes.count else { return nil }
-        var index = start
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
+        guard start <= bytes.count else { return nil }
+        return ByteSearch.firstIndex(of: pattern, in: bytes, range: start..<bytes.count)
     }
 }

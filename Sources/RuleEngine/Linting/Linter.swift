@@ -124,15 +124,19 @@ public struct Linter: Sendable {
     /// "Specific beats general": drop a general rule's finding on a view that a
     /// rule refining it already reports.
     private func resolveOverlaps(_ findings: [Finding]) -> [Finding] {
-        var silenced: Set<String> = []
+        struct Silenced: Hashable {
+            let rule: String
+            let subject: Int
+        }
+        var silenced: Set<Silenced> = []
         for finding in findings {
-            guard let subject = finding.subject else { continue }
-            for general in refinements[finding.ruleID] ?? [] { silenced.insert("\(general)#\(subject)") }
+            guard let subject = finding.subject, let general = refinements[finding.ruleID], !general.isEmpty else { continue }
+            for rule in general { silenced.insert(Silenced(rule: rule, subject: subject)) }
         }
         guard !silenced.isEmpty else { return findings }
         return findings.filter { finding in
             guard let subject = finding.subject else { return true }
-            return !silenced.contains("\(finding.ruleID)#\(subject)")
+            return !silenced.contains(Silenced(rule: finding.ruleID, subject: subject))
         }
     }
 

@@ -31,8 +31,17 @@ extension ActionReader {
     /// a call named `navigateTo…`, or an assignment to one of `bindings`.
     public static func navigation(in statements: [CodeBlockItemSyntax], bindings: Set<String>) -> Syntax? {
         for statement in statements {
+            // Navigation behind a condition (`if let account { router.navigate(…) }`) is still navigation.
+            if let guarded = statement.item.as(GuardStmtSyntax.self) {
+                if let found = navigation(in: Array(guarded.body.statements), bindings: bindings) { return found }
+                continue
+            }
             let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
             guard let expression else { continue }
+            if let branch = expression.as(IfExprSyntax.self) {
+                if let found = navigation(inBranchesOf: branch, bindings: bindings) { return found }
+                continue
+            }
             if let call = expression.as(FunctionCallExprSyntax.self), isNavigationCall(call) { return Syntax(statement) }
             if let sequence = expression.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
@@ -44,6 +53,16 @@ extension ActionReader {
             }
         }
         return nil
+    }
+
+    private static func navigation(inBranchesOf branch: IfExprSyntax, bindings: Set<String>) -> Syntax? {
+        if let found = navigation(in: Array(branch.body.statements), bindings: bindings) { return found }
+        switch branch.elseBody {
+        case .codeBlock(let block): return navigation(in: Array(block.statements), bindings: bindings)
+        case .ifExpr(let nested): return navigation(inBranchesOf: nested, bindings: bindings)
+        case nil: return nil
+        @unknown default: return nil
+        }
     }
 
     private static func isNavigationCall(_ call: FunctionCallExprSyntax) -> Bool {

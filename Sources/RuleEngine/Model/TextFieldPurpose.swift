@@ -71,17 +71,25 @@ public enum TextFieldPurpose: String, CaseIterable, Sendable {
 
     /// The purpose the words name: the last key whose following words are all filler.
     public static func named(by words: [String], isPropertyName: Bool) -> TextFieldPurpose? {
-        var best: (end: Int, purpose: TextFieldPurpose)?
+        var best: (start: Int, end: Int, purpose: TextFieldPurpose)?
         for start in words.indices {
             for key in keys where words[start...].starts(with: key.words) {
                 let end = start + key.words.count
                 guard words[end...].allSatisfy(trailingFiller.contains) else { continue }
                 if wholeNameOnly.contains(key.purpose), !(isPropertyName && start == 0) { continue }
-                if best == nil || end > best!.end { best = (end, key.purpose) }
+                if best == nil || end > best!.end { best = (start, end, key.purpose) }
             }
+        }
+        // A certificate's or a Wi-Fi network's password is not the user's account: AutoFill has nothing to offer.
+        if let found = best, found.purpose.isSecret, words[..<found.start].contains(where: { nonAccountSecrets.contains($0.lowercased()) }) {
+            return nil
         }
         return best?.purpose
     }
+
+    static let nonAccountSecrets: Set<String> = [
+        "certificate", "cert", "wifi", "network", "file", "archive", "backup", "encryption", "zip", "keystore", "vault", "p12",
+    ]
 }
 
 extension ViewCall {

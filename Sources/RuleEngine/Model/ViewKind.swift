@@ -16,6 +16,21 @@ public enum ViewKind: Hashable, Sendable {
     /// A modifier chain on something the engine cannot see: a variable, a property, a function's result.
     case expression
 
+    /// A call with an argument label SwiftUI's initializers do not have is an app's own function
+    /// or view of the same name (a `SecureField(_:text:maskToggle:)` helper): it is custom, not the control.
+    init(typeName: String, argumentLabels: [String]) {
+        if let known = Self.knownLabels[typeName], argumentLabels.contains(where: { !known.contains($0) }) {
+            self = .custom(typeName)
+        } else {
+            self.init(typeName: typeName)
+        }
+    }
+
+    private static let knownLabels: [String: Set<String>] = [
+        "TextField": ["text", "prompt", "axis", "value", "format", "formatter", "onEditingChanged", "onCommit", "label"],
+        "SecureField": ["text", "prompt", "onCommit", "label"],
+    ]
+
     init(typeName: String) {
         if let known = Self.byName[typeName] {
             self = known

@@ -266,7 +266,7 @@ final class ViewModelBuilder: SyntaxVisitor {
         if let call = root.as(FunctionCallExprSyntax.self) {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.isTypeName(reference.baseName.text) {
                 let name = reference.baseName.text
-                return (ViewKind(typeName: name), name, reference.baseName.byteRange, call)
+                return (ViewKind(typeName: name, argumentLabels: call.arguments.compactMap { $0.label?.text }), name, reference.baseName.byteRange, call)
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI",

@@ -19,6 +19,7 @@ struct TextFieldContentType: Rule {
         `.textContentType(.telephoneNumber)` with `.keyboardType(.phonePad)`, or `.textContentType(.password)`.
         """
     static let notes = [
+        "A password for something other than the user's account (a certificate, a Wi-Fi network, an archive) gets no AutoFill, so it is not reported; nor is a call with an argument label SwiftUI's fields do not have (an app's own `SecureField(…, maskToggle:)` helper).",
         """
         The purpose is read from the words of the bound property's name (`$email`, `$model.phoneNumber`, \
         `$newPassword`) or of a literal title ("Email address"). A word followed by anything but filler \
@@ -47,6 +48,8 @@ struct TextFieldContentType: Rule {
             #"↓SecureField(L10n.confirmNewPassword, text: $confirmNewPassword)"#,
         ],
         silent: [
+            #"SecureField("Certificate password", text: $certificatePassword)"#,
+            #"SecureField("Password", text: $password, maskToggle: .enabled)"#,
             #"TextField("Email", text: $email).textContentType(.emailAddress).keyboardType(.emailAddress)"#,
             #"TextField("Email subject", text: $subject)"#,
             #"TextField("Password hint", text: $passwordHint)"#,

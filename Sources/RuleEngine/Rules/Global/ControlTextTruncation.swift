@@ -14,6 +14,7 @@ struct ControlTextTruncation: Rule {
         """
     static let fixDescription = "Remove `.lineLimit(1)`, or use `.lineLimit(nil)` or a range such as `.lineLimit(1...3)` so the text can wrap."
     static let notes = [
+        "Text truncated in the middle (`.truncationMode(.middle)`) is a file name, URL or identifier shown on purpose on one line; it is left alone.",
         "Reported on a control other than a text field, and on a `Text`, `Label` or stack that is part of a control's label (a button's title, a navigation row's text). Text outside controls is not reported: truncating a long body text may be a deliberate layout choice. Controls in a horizontal `ScrollView` are not reported either: there the text gets all the width it needs.",
         "Only the literal `1` counts; a range, `nil`, a variable or a ternary is left alone. This is advice (info): a one-line limit is sometimes the right call, for instance for a tab or segment title that has other ways to be read in full.",
     ]
@@ -33,6 +34,7 @@ struct ControlTextTruncation: Rule {
         ],
         silent: [
             #"Text(post.body).lineLimit(1)"#,
+            #"Button { open(file) } label: { Text(file.name).lineLimit(1).truncationMode(.middle) }"#,
             #"Button("Add to Favorites") { add() }.lineLimit(1...2)"#,
             #"Button("Add") { add() }.lineLimit(nil)"#,
             #"TextField("Search", text: $query).lineLimit(1)"#,
@@ -46,9 +48,15 @@ struct ControlTextTruncation: Rule {
             """,
         ])
 
+    /// `.truncationMode(.middle)` keeps both ends of a file name, URL or identifier visible: a
+    /// deliberate way to show such values on one line.
+    private func truncatesInTheMiddle(_ call: ViewCall) -> Bool {
+        call.modifiers(named: "truncationMode").contains { $0.firstArgument?.trimmedDescription == ".middle" }
+    }
+
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         let limits = call.modifiers(named: "lineLimit").filter { $0.firstArgument?.trimmedDescription == "1" }
-        guard !limits.isEmpty, let control = controlShowing(call), !scrollsHorizontally(control) else { return [] }
+        guard !limits.isEmpty, let control = controlShowing(call), !scrollsHorizontally(control), !truncatesInTheMiddle(call) else { return [] }
         let what = control.typeName ?? "control"
         return limits.map { modifier in
             Finding(

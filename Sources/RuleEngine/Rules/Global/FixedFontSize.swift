@@ -19,6 +19,7 @@ struct FixedFontSize: Rule {
         `relativeTo:` that style so it scales with it.
         """
     static let notes = [
+        "A custom font whose family names an icon font (icon, awesome, glyph, symbol) draws icons, sized like images; it is left alone.",
         "Only literal sizes are reported (a ternary between literals included). A size from a `@ScaledMetric` property, `UIFontMetrics` or any other expression may scale, so it is never reported; neither is `.custom(_:fixedSize:)`, which states the intent to opt out.",
         "The font must reach text: a `Text`, a `Label` that is not icon-only (`.labelStyle(.iconOnly)` on it or on a view around it), a text field, a control whose title or label shows text, or a stack that holds one of those. A font on an `Image` alone sizes an icon and is left alone (SF Symbols in text styles are advised, but are not text); a font on a custom view or a variable is unknown.",
         "UIKit fonts (`UIFont.systemFont(ofSize:)`) are not checked yet.",
@@ -50,6 +51,7 @@ struct FixedFontSize: Rule {
             """,
             #"Text("Hi").font(.system(size: UIFontMetrics.default.scaledValue(for: 14)))"#,
             #"Text("Logo").font(.custom("Brand", fixedSize: 40))"#,
+            #"Text(verbatim: metric.icon.unicode).font(.custom(MaterialDesignIcons.familyName, size: 13))"#,
             #"Label("Share", systemImage: "square.and.arrow.up").labelStyle(.iconOnly).font(.system(size: 20))"#,
             #"RowView(item).font(.system(size: 14))"#,
             """
@@ -93,11 +95,19 @@ struct FixedFontSize: Rule {
                 guard !arguments.contains(where: { $0.label?.text == "relativeTo" }),
                     let size = arguments.first(where: { $0.label?.text == "size" })?.expression
                 else { return nil }
+                if name == "custom", let family = arguments.first?.expression, Self.isIconFont(family) { return nil }
                 return Self.literalSize(size)
             }
             current = member.base
         }
         return nil
+    }
+
+    /// An icon font (`MaterialDesignIcons.familyName`, "FontAwesome"): its glyphs are icons sized
+    /// like images, not text that should follow Dynamic Type.
+    private static func isIconFont(_ family: ExprSyntax) -> Bool {
+        let name = family.trimmedDescription.lowercased()
+        return ["icon", "awesome", "glyph", "symbol"].contains(where: name.contains)
     }
 
     /// A number literal, or the larger of a ternary between two literals.

@@ -18,6 +18,7 @@ struct DuplicateControlName: Rule {
         the label should still begin with the visible text.
         """
     static let notes = [
+        "Text fields are not compared: VoiceOver reads a field's value after its name, so several fields with one placeholder (a list of addresses) can still be told apart.",
         "Names are compared only when they are known: literals (case, punctuation and spacing folded) or a condition between literals; a name from a variable, a function, a localization key or an interpolation is left alone.",
         "Views in different branches of an `if`/`else` or a `switch`, different children of a `ViewThatFits` or a `TabView`, are never on screen together and are not compared.",
         "Menus, context menus, alerts, confirmation dialogs, sheets, popovers, swipe actions and navigation destinations each count as their own screen: a \"Cancel\" in two alerts is not a duplicate. Overlays, backgrounds and the toolbar count as part of the view they modify.",
@@ -62,6 +63,7 @@ struct DuplicateControlName: Rule {
             """,
         ],
         silent: [
+            #"ForEach(addresses.indices, id: \.self) { index in TextField("aa:bb:cc:dd:ee:ff", text: $addresses[index]) }"#,
             """
             VStack {
                 Button("Edit") { editUsername() }.accessibilityLabel("Edit username")
@@ -136,7 +138,8 @@ struct DuplicateControlName: Rule {
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
         let placements = ViewPlacements(model)
         var groups: [String: [(call: ViewCall, placement: ViewPlacement, name: String)]] = [:]
-        for call in model.calls where call.kind.isControl && !call.scope.isPreview && isOwnElement(call) {
+        // A text field speaks its own content after its name, so fields with one placeholder still differ.
+        for call in model.calls where call.kind.isControl && !call.kind.isTextField && !call.scope.isPreview && isOwnElement(call) {
             guard let name = call.accessibleName, let key = name.comparableKey, let placement = placements.placement(of: call) else { continue }
             let spoken = name.leaves.compactMap(\.literalText).first ?? key
             groups["\(placement.surface)|\(key)", default: []].append((call, placement, spoken))

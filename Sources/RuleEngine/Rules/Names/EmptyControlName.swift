@@ -9,10 +9,21 @@ struct EmptyControlName: Rule {
         .slider, .stepper, .datepicker, .semanticControl,
     ]
     static let wcag = ["4.1.2"]
+    /// `NavigationLink("", isActive: $show) { … }` in a background, or hidden: navigation driven
+    /// by code, which nobody operates, so it needs no name.
+    private func isProgrammaticLink(_ call: ViewCall) -> Bool {
+        guard call.kind == .navigationLink, call.arguments.contains(where: { $0.label == "isActive" || $0.label == "tag" }) else { return false }
+        let placed = call.enclosingModifierNames.first.map { ["background", "overlay"].contains($0) } ?? false
+        return placed || call.hasModifier("hidden") || call.isInvisible
+    }
+
     /// An empty name is the root problem; other naming findings on the same control are noise beside it.
     static let refines = [
         "icon-only-control-name", "label-on-icon-not-control", "role-word-in-label", "label-not-starting-with-visible-text",
         "duplicate-control-name", "identifier-used-as-label", "long-label",
+    ]
+    static let notes = [
+        "A `NavigationLink` driven by code (`isActive:` or `tag:`) that sits in a background or overlay, or is hidden, is not something a user operates, so its empty title is not reported.",
     ]
     static let summary = "A control's title or accessibility label is an empty string."
     static let rationale = """
@@ -35,6 +46,7 @@ struct EmptyControlName: Rule {
             #"↓Button { play() } label: { Text("") }"#,
         ],
         silent: [
+            #"List { rows }.background(NavigationLink("", isActive: $showDetail) { Detail() })"#,
             #"Toggle("Wi-Fi", isOn: $wifi).labelsHidden()"#,
             #"Toggle(title, isOn: $on)"#,
             #"Button("") { play() }.accessibilityLabel("Play")"#,
@@ -50,7 +62,7 @@ struct EmptyControlName: Rule {
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard call.kind.isControl, !call.kind.isTextField, !call.isAccessibilityHidden else { return [] }
+        guard call.kind.isControl, !call.kind.isTextField, !call.isAccessibilityHidden, !isProgrammaticLink(call) else { return [] }
         if let modifier = call.accessibilityLabelModifier, let label = call.accessibilityLabel {
             guard label.isEmptyOnSomeBranch else { return [] }
             return [Finding(Self.self, range: modifier.range, message: "This accessibility label is empty, so VoiceOver speaks no name for the control.", subject: call)]

@@ -79,7 +79,7 @@ struct IconOnlyControlName: Rule {
         return [
             Finding(
                 Self.self, range: call.calleeRange,
-                message: "This \(what) shows only an icon and has no accessibility label; VoiceOver and Voice Control have no name for it.",
+                message: "This \(what) shows only an icon and has no accessibility label: VoiceOver falls back on the image's file or symbol name (or nothing), and Voice Control users have no word to say for it.",
                 subject: call, fixes: Self.labelFix(for: call, in: context).map { [$0] } ?? [])
         ]
     }

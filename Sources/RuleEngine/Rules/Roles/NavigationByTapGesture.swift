@@ -26,6 +26,7 @@ struct NavigationByTapGesture: Rule {
     ]
     static let examples = RuleExamples(
         fires: [
+            #"AccountRow(account: account)↓.onTapGesture { if let account { routerPath.navigate(to: .account(account)) } }"#,
             """
             List(items) { item in
                 ItemRow(item: item)↓.onTapGesture { path.append(item) }

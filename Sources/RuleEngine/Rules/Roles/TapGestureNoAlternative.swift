@@ -6,7 +6,7 @@ struct TapGestureNoAlternative: Rule {
     static let id = "tap-gesture-no-alternative"
     /// Looks for the same action, or the accessibility properties, elsewhere in the file.
     static let scope = RuleScope.file
-    static let triggers: [String]? = ["onTapGesture", "TapGesture", "onLongPressGesture", "DragGesture", "LongPressGesture"]
+    static let triggers: [String]? = ["count:", "LongPressGesture", "onLongPressGesture", "DragGesture"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]
     static let wcag = ["2.1.1"]

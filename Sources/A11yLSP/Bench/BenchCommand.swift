@@ -1,0 +1,126 @@
+// `a11y-lsp bench`: medians over repeated runs for a file (parse, lint, didOpen and
+// keystroke→diagnostics through the server's own document path) and for a folder
+// (parse-only, lint on one core and on all, cached re-run), with peak RSS.
+
+import Foundation
+import JSONRPC
+import RuleEngine
+import SwiftParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum BenchCommand {
+    static let usage = """
+        usage: a11y-lsp bench [--generate N | --file PATH] [--folder PATH | --generate-folder N] [--runs K]
+               a11y-lsp bench --memory DOCUMENTS [--lines L]
+
+          --generate N         benchmark a generated file of N views (14 lines each; default 800)
+          --file PATH          benchmark this file instead
+          --folder PATH        also benchmark linting a folder
+          --generate-folder N  also benchmark a generated folder of N files (about 100 lines each)
+          --runs K             repetitions for each median (default 7 for a file, 3 for a folder)
+          --memory D           open D generated documents of L lines (default 1000) in one server and report RSS
+        Build with `swift build -c release` first: debug builds are many times slower.
+        """
+
+    struct Options {
+        var views = 800
+        var file: String?
+        var folder: String?
+        var generatedFolderFiles: Int?
+        var runs: Int?
+        var memoryDocuments: Int?
+        var memoryLines = 1000
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var options = Options()
+        var index = 0
+        func value() -> String? {
+            index += 1
+            return index < arguments.count ? arguments[index] : nil
+        }
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--generate": options.views = value().flatMap(Int.init) ?? options.views
+            case "--file": options.file = value()
+            case "--folder": options.folder = value()
+            case "--generate-folder": options.generatedFolderFiles = value().flatMap(Int.init)
+            case "--runs": options.runs = value().flatMap(Int.init)
+            case "--memory": options.memoryDocuments = value().flatMap(Int.init)
+            case "--lines": options.memoryLines = value().flatMap(Int.init) ?? options.memoryLines
+            case "--help", "-h":
+                print(usage)
+                return 0
+            default:
+                CLIOutput.error("a11y-lsp bench: unknown argument \(arguments[index])\n\n\(usage)")
+                return 2
+            }
+            index += 1
+        }
+        if let documents = options.memoryDocuments {
+            MemoryBench.run(documents: documents, lines: options.memoryLines)
+            return 0
+        }
+        #if DEBUG
+        print("note: this is a debug build; measure with `swift build -c release`")
+        #endif
+        let text: String
+        let name: String
+        if let path = options.file {
+            guard let data = FileManager.default.contents(atPath: path), let decoded = String(validating: [UInt8](data), as: UTF8.self) else {
+                CLIOutput.error("a11y-lsp bench: cannot read \(path)")
+                return 2
+            }
+            (text, name) = (decoded, path)
+        } else {
+            (text, name) = (BenchInput.file(views: options.views), "generated \(options.views)-view file")
+        }
+        FileBench.run(text: text, name: name, runs: options.runs ?? 7)
+        if let count = options.generatedFolderFiles {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lsp-bench-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in 0..<count {
+                let source = BenchInput.file(views: 7, startingAt: file * 7)
+                _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("View\(file).swift").path, contents: Data(source.utf8))
+            }
+            FolderBench.run(folder: folder.path, name: "generated folder of \(count) files", runs: options.runs ?? 3)
+        }
+        if let folder = options.folder {
+            FolderBench.run(folder: folder, name: folder, runs: options.runs ?? 3)
+        }
+        print(String(format: "peak RSS: %.1f MB", Measure.peakResidentMegabytes()))
+        return 0
+    }
+}
+
+enum Measure {
+    static func seconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    static func peakResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    }
+
+    static func currentResidentMegabytes() -> Double {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return peakResidentMegabytes() }
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+    }
+
+    static func verdict(_ passed: Bool) -> String { passed ? "within budget" : "OVER BUDGET" }
+}

@@ -1,0 +1,118 @@
+// The file half of the benchmark.
+
+import Foundation
+import JSONRPC
+import RuleEngine
+import SwiftParser
+import SwiftSyntax
+
+enum FileBench {
+    static func run(text: String, name: String, runs: Int) {
+        let bytes = Array(text.utf8)
+        let lines = bytes.filter { $0 == 0x0A }.count
+        print("== \(name): \(lines) lines, \(bytes.count / 1024) KB, \(runs) runs")
+
+        var parseTimes: [Double] = []
+        var lintTimes: [Double] = []
+        let linter = Linter()
+        for _ in 0..<runs {
+            var tree: SourceFileSyntax?
+            parseTimes.append(Measure.seconds { tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) } })
+            lintTimes.append(Measure.seconds { _ = linter.lint(tree!, source: bytes) })
+        }
+        let parse = Measure.median(parseTimes) * 1000
+        print(String(format: "full parse:            %8.2f ms (median)", parse))
+        print(String(format: "lint after parse:      %8.2f ms (median), %.2f× the parse", Measure.median(lintTimes) * 1000, Measure.median(lintTimes) * 1000 / parse))
+
+        // The server's own document path: didOpen, then single-character edits.
+        var openTimes: [Double] = []
+        var keystrokes: [Double] = []
+        var published = 0
+        for run in 0..<runs {
+            let server = LanguageServer(inbox: Inbox(), send: { message in
+                // Serialising is part of the cost a client sees.
+                let framed = message.framedBytes
+                if framed.count > 0, case .notification("textDocument/publishDiagnostics", _) = message { published += 1 }
+            })
+            _ = server.handle(.message(.request(id: .number(1), method: "initialize", params: ["capabilities": [:]])))
+            _ = server.handle(.message(.notification(method: "initialized", params: [:])))
+            let uri = "file:///bench/View\(run).swift"
+            openTimes.append(Measure.seconds {
+                _ = server.handle(.message(.notification(method: "textDocument/didOpen", params: [
+                    "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)],
+                ])))
+            })
+            var version = 1
+            let converter = PositionConverter(bytes: bytes, lines: LineIndex(bytes), encoding: .utf16)
+            for place in editPlaces(in: bytes) {
+                let position = converter.position(of: place)
+                for change in [insertion(at: position), deletion(at: position)] {
+                    version += 1
+                    let message = IncomingMessage.message(.notification(method: "textDocument/didChange", params: [
+                        "textDocument": ["uri": .string(uri), "version": .int(version)], "contentChanges": [change],
+                    ]))
+                    keystrokes.append(Measure.seconds { _ = server.handle(message) })
+                }
+            }
+        }
+        let open = Measure.median(openTimes) * 1000
+        let keystroke = Measure.median(keystrokes) * 1000
+        print(String(format: "didOpen → diagnostics: %8.2f ms (median), %.2f× the full parse (budget 1.25×: %@)", open, open / parse, Measure.verdict(open / parse <= 1.25)))
+        print(String(format: "keystroke → diagnostics: %6.2f ms (median of %d edits at %d places; p90 %.2f ms; budget 5 ms: %@)",
+            keystroke, keystrokes.count, editPlaces(in: bytes).count, percentile(keystrokes, 0.9) * 1000, Measure.verdict(keystroke <= 5)))
+        if published < runs * (1 + keystrokes.count / runs) { print("warning: not every edit published diagnostics (\(published))") }
+        phases(bytes: bytes)
+    }
+
+    /// Where a keystroke's time goes: re-parse, lint with reuse, building the diagnostics.
+    static func phases(bytes: [UInt8]) {
+        let document = SourceDocument(bytes: bytes)
+        let linter = Linter()
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        var parse: [Double] = []
+        var lint: [Double] = []
+        var publish: [Double] = []
+        for place in editPlaces(in: bytes) {
+            for edit in [ByteEdit(range: place..<place, replacement: "x"), ByteEdit(range: place..<(place + 1), replacement: "")] {
+                document.apply(edit)
+                parse.append(Measure.seconds { _ = document.tree })
+                var findings: [Finding] = []
+                lint.append(Measure.seconds { findings = linter.lint(document, state: state) })
+                publish.append(Measure.seconds {
+                    let converter = PositionConverter(bytes: document.bytes, lines: document.lineIndex, encoding: .utf16)
+                    let diagnostics = findings.map { DiagnosticBuilder.diagnostic($0, converter: converter) }
+                    _ = Message.notification(method: "textDocument/publishDiagnostics", params: ["diagnostics": .array(diagnostics)]).framedBytes
+                })
+            }
+        }
+        print(String(format: "  of which: re-parse %.2f ms, lint %.2f ms, diagnostics %.2f ms (medians)",
+            Measure.median(parse) * 1000, Measure.median(lint) * 1000, Measure.median(publish) * 1000))
+    }
+
+    /// Ten places spread through the file, each just inside a string literal, so edits keep it valid.
+    static func editPlaces(in bytes: [UInt8]) -> [Int] {
+        let quote = UInt8(ascii: "\"")
+        var quotes: [Int] = []
+        for (index, byte) in bytes.enumerated() where byte == quote { quotes.append(index + 1) }
+        guard !quotes.isEmpty else { return [bytes.count / 2] }
+        // Opening quotes are every other one.
+        let openings = stride(from: 0, to: quotes.count, by: 2).map { quotes[$0] }
+        return (0..<10).map { openings[min(openings.count - 1, $0 * openings.count / 10)] }
+    }
+
+    static func insertion(at position: Position) -> JSONValue {
+        ["range": ["start": position.json, "end": position.json], "text": "x"]
+    }
+
+    static func deletion(at position: Position) -> JSONValue {
+        let after = Position(line: position.line, character: position.character + 1)
+        return ["range": ["start": position.json, "end": after.json], "text": ""]
+    }
+
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+    }
+}
