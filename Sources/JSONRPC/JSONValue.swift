@@ -10,6 +10,9 @@ public enum JSONValue: Hashable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
+    /// JSON text already encoded (by `JSONText`), written out as it is. For large replies built
+    /// directly as bytes; reading it back requires `JSONParser`.
+    case encoded([UInt8])
 
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }

@@ -229,7 +229,10 @@ public struct MessageFramer: Sendable {
 
     /// Frames a body for sending.
     public static func frame(_ body: [UInt8]) -> [UInt8] {
-        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        var framed = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+        framed.reserveCapacity(framed.count + body.count)
+        framed.append(contentsOf: body)
+        return framed
     }
 }
 

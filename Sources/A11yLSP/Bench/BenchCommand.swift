@@ -49,6 +49,10 @@ enum BenchCommand {
             case "--generate-folder": options.generatedFolderFiles = value().flatMap(Int.init)
             case "--runs": options.runs = value().flatMap(Int.init)
             case "--memory": options.memoryDocuments = value().flatMap(Int.init)
+            case "--keystrokes-only":
+                // For profilers: one open, then many keystrokes, nothing else.
+                FileBench.keystrokesOnly(text: BenchInput.file(views: options.views), count: value().flatMap(Int.init) ?? 500)
+                return 0
             case "--lines": options.memoryLines = value().flatMap(Int.init) ?? options.memoryLines
             case "--help", "-h":
                 print(usage)

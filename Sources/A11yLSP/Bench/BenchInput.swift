@@ -17,6 +17,7 @@ enum BenchInput {
                     Toggle("Setting \(index)", isOn: $isOn)
                     Text("Details").onTapGesture { open(\(index)) }
                 }
+                .padding(.vertical, 4)
             }
         }
 

@@ -147,7 +147,7 @@ enum LintCommand {
             if let override { loaded = override } else { loaded = try configurations.configuration(forFile: file.path) }
             guard !loaded.excludes(file.path) else { continue }
             let options = loaded.configuration.lintOptions
-            let linter = linters[options] ?? Linter(options: options)
+            let linter = linters[options] ?? Linter(options: options, parallel: false)
             linters[options] = linter
             let projectPath = loaded.projectPath(of: file.path) ?? file.projectPath
             jobs.append(FileLinter.Job(

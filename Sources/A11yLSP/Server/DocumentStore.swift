@@ -13,8 +13,14 @@ final class OpenDocument {
     /// The configuration in force, worked out when the document opens or the configuration changes.
     /// A new configuration means new rules, so the remembered per-declaration findings go with the old one.
     var configuration: LoadedConfiguration? {
-        didSet { if configuration != oldValue { lintState = IncrementalLintState() } }
+        didSet {
+            guard configuration != oldValue else { return }
+            lintState = IncrementalLintState()
+            diagnosticFragments.fragments = []  // the documentation link may have changed
+        }
     }
+    /// Encoded diagnostics of the last publish, reused for findings that did not move.
+    let diagnosticFragments = DiagnosticFragments()
     /// Findings of unchanged declarations, reused from one keystroke to the next.
     private(set) var lintState = IncrementalLintState()
     /// The findings last published, with the version they were computed for.

@@ -127,6 +127,7 @@ extension ConfigValue {
         case .string(let text): self = .string(text)
         case .array(let items): self = .array(items.map(ConfigValue.init))
         case .object(let members): self = .object(members.mapValues(ConfigValue.init))
+        case .encoded(let text): self = (try? JSONParser.parse(text)).map(ConfigValue.init) ?? .null
         }
     }
 }

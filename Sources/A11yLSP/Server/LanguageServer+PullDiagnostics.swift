@@ -17,15 +17,15 @@ extension LanguageServer {
         if params?["previousResultId"]?.stringValue == id, !document.source.hasUnparsedEdits {
             return ["kind": "unchanged", "resultId": .string(id)]
         }
-        return ["kind": "full", "resultId": .string(id), "items": .array(diagnostics(for: document))]
+        return ["kind": "full", "resultId": .string(id), "items": diagnostics(for: document)]
     }
 
-    /// The diagnostics of a document's current text.
-    func diagnostics(for document: OpenDocument) -> [JSONValue] {
+    /// The diagnostics of a document's current text, as encoded JSON.
+    func diagnostics(for document: OpenDocument) -> JSONValue {
         let findings = currentFindings(of: document)
-        let converter = document.converter(encoding)
-        let base = documentationBaseURL(for: document)
-        return findings.map { DiagnosticBuilder.diagnostic($0, converter: converter, uri: document.uri, documentationBaseURL: base) }
+        return DiagnosticBuilder.encodedDiagnostics(
+            findings, converter: document.converter(encoding), uri: document.uri, documentationBaseURL: documentationBaseURL(for: document),
+            cache: document.diagnosticFragments)
     }
 
     /// Asks a pulling client to pull again (after the configuration changed).

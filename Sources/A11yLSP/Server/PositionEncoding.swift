@@ -68,13 +68,16 @@ struct PositionConverter {
         let line = lines.line(containing: target)
         let start = lines.start(ofLine: line)
         let stop = min(target, lines.contentEnd(ofLine: line, in: bytes))
-        guard encoding != .utf8 else { return Position(line: line, character: stop - start) }
-        var units = 0
-        var index = start
-        while index < stop {
-            let length = Self.scalarLength(leadByte: bytes[index])
-            units += encoding.units(forUTF8Length: length)
-            index += length
+        guard encoding != .utf8, stop > start else { return Position(line: line, character: max(0, stop - start)) }
+        // Count scalars (bytes that are not continuations), plus one more per 4-byte scalar in UTF-16.
+        let units = bytes.withUnsafeBufferPointer { buffer -> Int in
+            var count = 0
+            for index in start..<stop {
+                let byte = buffer[index]
+                if byte & 0xC0 != 0x80 { count += 1 }
+                if encoding == .utf16, byte >= 0xF0 { count += 1 }
+            }
+            return count
         }
         return Position(line: line, character: units)
     }

@@ -37,6 +37,8 @@ public final class IncrementalLintState: @unchecked Sendable {
     }
 
     var entries: [Key: Entry] = [:]
+    /// How many findings the last run had, to size the next run's list.
+    var findingCount = 0
     /// The indent unit the remembered fixes were built with.
     var indentUnit = ""
 

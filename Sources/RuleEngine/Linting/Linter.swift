@@ -18,16 +18,21 @@ public struct Linter: Sendable {
     /// For each rule id, the general rules it silences on the same view.
     private let refinements: [String: [String]]
 
+    /// Whether a file with many unchecked declarations is checked on all cores (the server; the
+    /// CLI already lints several files at once).
+    private let checksDeclarationsInParallel: Bool
+
     /// `usesTriggers: false` runs every rule everywhere, for checking that the triggers never change a result.
-    public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(), usesTriggers: Bool = true) {
+    public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(), usesTriggers: Bool = true, parallel: Bool = true) {
         self.options = options
+        checksDeclarationsInParallel = parallel
         // A rule that is off does no work at all.
         let enabled = rules.filter { options.severity(of: $0) != nil }.map { $0.init() }
         declarationRules = enabled.filter { type(of: $0).scope == .declaration }
         fileRules = enabled.filter { type(of: $0).scope == .file }
         declarationTriggers = TriggerSet(declarationRules, enabled: usesTriggers)
         fileTriggers = TriggerSet(fileRules, enabled: usesTriggers)
-        refinements = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0.refines) })
+        refinements = Dictionary(uniqueKeysWithValues: rules.filter { !$0.refines.isEmpty }.map { ($0.id, $0.refines) })
     }
 
     /// `projectPath` is the file's path relative to the project (or the folder being linted);
@@ -75,31 +80,59 @@ public struct Linter: Sendable {
         var findings: [Finding] = []
         var fileRulesTriggered = [Bool](repeating: false, count: fileRules.count)
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
-        for item in tree.statements {
-            let range = item.position.utf8Offset..<item.endPosition.utf8Offset
-            let key = IncrementalLintState.Key(bytes: source, range: range)
-            let entry: IncrementalLintState.Entry
-            if let cached = state?.entries[key] ?? reused[key] {
-                entry = cached
+        reused.reserveCapacity(state?.entries.count ?? 0)
+        findings.reserveCapacity(state?.findingCount ?? 0)
+        // First the declarations to check afresh, which are independent: many of them (a file
+        // just opened) are checked on all cores.
+        let items = Array(tree.statements)
+        let ranges = items.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+        let keys = ranges.map { IncrementalLintState.Key(bytes: source, range: $0) }
+        var missing: [Int] = []
+        var seen: Set<IncrementalLintState.Key> = []
+        for index in items.indices where state?.entries[keys[index]] == nil && seen.insert(keys[index]).inserted {
+            missing.append(index)
+        }
+        let computed = ParallelMap.map(missing, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { index in
+            IncrementalLintState.Entry(
+                start: ranges[index].lowerBound,
+                findings: lintDeclaration(items[index], range: ranges[index], text: text).sorted(by: Self.inOrder),
+                fileRulesTriggered: fileTriggers.triggered(in: source, range: ranges[index]))
+        }
+        for (position, index) in missing.enumerated() { reused[keys[index]] = computed[position] }
+        for index in items.indices {
+            guard let entry = reused[keys[index]] ?? state?.entries[keys[index]] else { continue }
+            reused[keys[index]] = entry
+            let delta = ranges[index].lowerBound - entry.start
+            if delta == 0 {
+                findings += entry.findings
             } else {
-                entry = IncrementalLintState.Entry(
-                    start: range.lowerBound, findings: lintDeclaration(item, range: range, text: text),
-                    fileRulesTriggered: fileTriggers.triggered(in: source, range: range))
+                for finding in entry.findings { findings.append(finding.shifted(by: delta)) }
             }
-            reused[key] = entry
-            findings += entry.findings.map { $0.shifted(by: range.lowerBound - entry.start) }
-            for (index, triggered) in entry.fileRulesTriggered.enumerated() where triggered { fileRulesTriggered[index] = true }
+            for (rule, triggered) in entry.fileRulesTriggered.enumerated() where triggered { fileRulesTriggered[rule] = true }
         }
         state?.entries = reused
+        state?.findingCount = findings.count
 
+        // Declarations come in order and each one's findings are sorted, so only whole-file
+        // findings make a sort necessary.
         let wanted = fileRules.enumerated().filter { fileRulesTriggered[$0.offset] }.map(\.element)
+        var needsSort = false
         if !wanted.isEmpty {
             let model = ViewModel.build(tree, platform: options.platform)
-            findings += run(wanted, on: model, text: text)
+            let fileFindings = run(wanted, on: model, text: text)
+            needsSort = !fileFindings.isEmpty
+            findings += fileFindings
         }
         findings = applySeverities(resolveOverlaps(findings))
         findings = applySuppressions(findings, tree: tree, source: source, lines: text.lines)
-        return findings.sorted { ($0.range.lowerBound, $0.ruleID) < ($1.range.lowerBound, $1.ruleID) }
+        // Suppression comments may add findings of their own.
+        if needsSort || Suppressions.mayOccur(in: source) { findings.sort(by: Self.inOrder) }
+        return findings
+    }
+
+    static func inOrder(_ first: Finding, _ second: Finding) -> Bool {
+        let (a, b) = (first.range.lowerBound, second.range.lowerBound)
+        return a != b ? a < b : first.ruleID < second.ruleID
     }
 
     private func lintDeclaration(_ item: CodeBlockItemSyntax, range: Range<Int>, text: SourceText) -> [Finding] {
@@ -129,8 +162,8 @@ public struct Linter: Sendable {
             let subject: Int
         }
         var silenced: Set<Silenced> = []
-        for finding in findings {
-            guard let subject = finding.subject, let general = refinements[finding.ruleID], !general.isEmpty else { continue }
+        for index in findings.indices {
+            guard let general = refinements[findings[index].ruleID], !general.isEmpty, let subject = findings[index].subject else { continue }
             for rule in general { silenced.insert(Silenced(rule: rule, subject: subject)) }
         }
         guard !silenced.isEmpty else { return findings }
@@ -162,7 +195,8 @@ public struct Linter: Sendable {
     }
 
     private func applySeverities(_ findings: [Finding]) -> [Finding] {
-        findings.compactMap { finding in
+        guard !options.severities.isEmpty else { return findings }
+        return findings.compactMap { finding in
             guard let setting = options.severities[finding.ruleID] else { return finding }
             guard let severity = setting.severity else { return nil }
             var adjusted = finding

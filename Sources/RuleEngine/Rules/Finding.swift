@@ -36,56 +36,83 @@ public struct RelatedLocation: Hashable, Sendable {
 }
 
 public struct Finding: Hashable, Sendable {
-    public let ruleID: String
+    /// What the rule computed, shared by every copy: a finding is copied and moved on every
+    /// keystroke, and one reference costs less to copy than its strings and arrays.
+    private final class Payload: Sendable {
+        let ruleID: String
+        let message: String
+        let range: Range<Int>
+        let subject: Int?
+        let fixes: [Fix]
+        let related: [RelatedLocation]
+
+        init(ruleID: String, message: String, range: Range<Int>, subject: Int?, fixes: [Fix], related: [RelatedLocation]) {
+            self.ruleID = ruleID
+            self.message = message
+            self.range = range
+            self.subject = subject
+            self.fixes = fixes
+            self.related = related
+        }
+    }
+
+    private let payload: Payload
     public var severity: Severity
-    public let message: String
+    /// How far the finding has moved since it was computed (its declaration moved in the file).
+    private var delta = 0
+
+    public var ruleID: String { payload.ruleID }
+    public var message: String { payload.message }
     /// Byte offsets into the file, as RULES.md "Where a finding points" says.
-    public private(set) var range: Range<Int>
+    public var range: Range<Int> { (payload.range.lowerBound + delta)..<(payload.range.upperBound + delta) }
     /// The view call the finding is about (the offset of its callee), so a specific rule can
     /// silence a general one on the same view.
-    public private(set) var subject: Int?
-    public private(set) var fixes: [Fix]
-    public private(set) var related: [RelatedLocation]
+    public var subject: Int? { payload.subject.map { $0 + delta } }
+    public var fixes: [Fix] { delta == 0 ? payload.fixes : payload.fixes.map { $0.shifted(by: delta) } }
+    public var related: [RelatedLocation] {
+        delta == 0 ? payload.related : payload.related.map { RelatedLocation(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), message: $0.message) }
+    }
+    public var hasFixes: Bool { !payload.fixes.isEmpty }
 
     public init<R: Rule>(
         _ rule: R.Type, range: Range<Int>, message: String, subject: ViewCall?, severity: Severity? = nil,
         fixes: [Fix] = [], related: [RelatedLocation] = []
     ) {
-        ruleID = rule.id
+        payload = Payload(ruleID: rule.id, message: message, range: range, subject: subject?.calleeRange.lowerBound, fixes: fixes, related: related)
         self.severity = severity ?? rule.severity
-        self.message = message
-        self.range = range
-        self.subject = subject?.calleeRange.lowerBound
-        self.fixes = fixes
-        self.related = related
     }
-}
 
-extension Finding {
     /// A finding read back from storage (the CLI's cache), its subject given as an offset.
     public init(
         _ rule: any Rule.Type, range: Range<Int>, message: String, subjectOffset: Int?, severity: Severity,
         fixes: [Fix] = [], related: [RelatedLocation] = []
     ) {
-        ruleID = rule.id
+        payload = Payload(ruleID: rule.id, message: message, range: range, subject: subjectOffset, fixes: fixes, related: related)
         self.severity = severity
-        self.message = message
-        self.range = range
-        subject = subjectOffset
-        self.fixes = fixes
-        self.related = related
     }
 
     /// The same finding with every offset moved by `delta` (a declaration that moved in the file).
     public func shifted(by delta: Int) -> Finding {
-        guard delta != 0 else { return self }
         var moved = self
-        moved.range = (range.lowerBound + delta)..<(range.upperBound + delta)
-        moved.subject = subject.map { $0 + delta }
-        moved.related = related.map { RelatedLocation(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), message: $0.message) }
-        moved.fixes = fixes.map { fix in
-            Fix(title: fix.title, edits: fix.edits.map { TextEdit(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), replacement: $0.replacement) }, isSafe: fix.isSafe)
-        }
+        moved.delta += delta
         return moved
+    }
+
+    public static func == (lhs: Finding, rhs: Finding) -> Bool {
+        lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.message == rhs.message && lhs.range == rhs.range
+            && lhs.subject == rhs.subject && lhs.fixes == rhs.fixes && lhs.related == rhs.related
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ruleID)
+        hasher.combine(range.lowerBound)
+        hasher.combine(range.upperBound)
+        hasher.combine(message)
+    }
+}
+
+extension Fix {
+    func shifted(by delta: Int) -> Fix {
+        Fix(title: title, edits: edits.map { TextEdit(range: ($0.range.lowerBound + delta)..<($0.range.upperBound + delta), replacement: $0.replacement) }, isSafe: isSafe)
     }
 }
