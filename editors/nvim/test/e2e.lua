@@ -175,6 +175,26 @@ local function run()
   check(empty.severity == vim.diagnostic.severity.WARN, "empty-control-name should be a warning, got severity " .. tostring(empty.severity))
   say("settings applied: role-word-in-label off, empty-control-name a warning")
 
+  -- announcements = true reached the server too: it answers inlay hints.
+  local last = vim.api.nvim_buf_line_count(bufnr)
+  local hinted = vim.lsp.buf_request_sync(bufnr, "textDocument/inlayHint", {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    range = { start = { line = 0, character = 0 }, ["end"] = { line = last, character = 0 } },
+  }, WAIT_MS)
+  local hints = hinted and hinted[client.id] and hinted[client.id].result or {}
+  local labels = {}
+  for _, hint in ipairs(hints) do
+    local label = type(hint.label) == "string" and hint.label or inspect(hint.label)
+    if label:find("VoiceOver:", 1, true) then
+      table.insert(labels, label)
+    end
+  end
+  check(#labels > 0, "no VoiceOver inlay hints with announcements on: " .. inspect(hinted))
+  if vim.fn.has("nvim-0.11") == 1 then
+    check(vim.lsp.inlay_hint.is_enabled({ bufnr = bufnr }), "the plugin did not turn on inlay hints for the buffer")
+  end
+  say(("inlay hints: %d VoiceOver previews, e.g. %s"):format(#labels, labels[1]))
+
   -- Hover on the icon-only Button.
   local line = vim.api.nvim_buf_get_lines(bufnr, icon.lnum, icon.lnum + 1, false)[1]
   local column = line:find("Button", 1, true)
