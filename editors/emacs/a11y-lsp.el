@@ -1,13 +1,14 @@
 ;;; a11y-lsp.el --- a11y-lsp for Swift buffers through eglot -*- lexical-binding: t; -*-
 
 ;; Version: 0.1.0
-;; Package-Requires: ((emacs "29.1"))
+;; Package-Requires: ((emacs "28.1") (eglot "1.9"))
 ;; Keywords: languages, tools, accessibility
 
 ;;; Commentary:
 
 ;; Starts the a11y-lsp language server (SwiftUI accessibility diagnostics,
-;; quick fixes, VoiceOver previews) with eglot, which ships with Emacs 29.
+;; quick fixes, VoiceOver previews) with eglot, which ships with Emacs 29
+;; (on Emacs 28, install eglot from ELPA; Debian packages it as elpa-eglot).
 ;;
 ;;   (add-to-list 'load-path "/path/to/a11y-lsp/editors/emacs")
 ;;   (require 'a11y-lsp)
