@@ -133,13 +133,9 @@ local function on_attach_for(options, settings)
     want_hints = settings.announcements == true
   end
   return function(client, bufnr)
-    if want_hints and vim.lsp.inlay_hint and vim.lsp.inlay_hint.enable then
-      -- 0.10 took (bufnr, enable); 0.11 and later take (enable, filter).
-      if has("nvim-0.11") then
-        vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })
-      else
-        pcall(vim.lsp.inlay_hint.enable, bufnr, true)
-      end
+    -- vim.lsp.inlay_hint.enable(enable, filter) is the 0.10 signature and later.
+    if want_hints and has("nvim-0.10") and vim.lsp.inlay_hint then
+      vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })
     end
     if options.on_attach then
       options.on_attach(client, bufnr)
