@@ -25,7 +25,11 @@ case "lint":
     }
     exit(LintCommand.run(rest))
 case "rules":
-    print(RuleDocumentation.table(), terminator: "")
+    if arguments.dropFirst().first == "--format", arguments.dropFirst(2).first == "json" {
+        print(RuleCatalogJSON.render())
+    } else {
+        print(RuleDocumentation.table(), terminator: "")
+    }
 case "bench":
     exit(BenchCommand.run(Array(arguments.dropFirst())))
 case "docs":
