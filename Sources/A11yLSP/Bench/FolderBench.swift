@@ -22,6 +22,7 @@ enum FolderBench {
                 for file in files {
                     guard let data = FileManager.default.contents(atPath: file.path) else { continue }
                     let source = [UInt8](data)
+                    guard ParserHazard.find(in: source) == nil else { continue }
                     _ = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
                 }
             }

@@ -42,6 +42,8 @@ enum FileLinter {
         case unreadable(String)
         case notUTF8(String)
         case unwritable(String, FileReport)
+        /// Not parsed: the parser would take exponential time on it.
+        case tooComplex(String, String)
     }
 
     enum Mode: Sendable { case lint, fix, dryRun }
@@ -86,6 +88,7 @@ enum FileLinter {
             return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: []))
         }
         let document = SourceDocument(bytes: bytes)
+        if let hazard = document.parserHazard { return .tooComplex(path, hazard) }
         let findings = job.linter.lint(document, projectPath: job.projectPath)
         if let cache, let key { cache.store(findings, for: key) }
         var report = FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings)

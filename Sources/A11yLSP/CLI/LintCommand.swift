@@ -187,6 +187,8 @@ enum LintCommand {
                 ioFailed = true
             case .notUTF8(let path):
                 CLIOutput.error("\(path): not valid UTF-8; skipped")
+            case .tooComplex(let path, let reason):
+                CLIOutput.error("\(path): skipped: \(reason)")
             case .unwritable(let path, let report):
                 CLIOutput.error("\(path): cannot write the fixed file; left unchanged")
                 reports.append(report)

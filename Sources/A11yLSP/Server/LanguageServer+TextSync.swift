@@ -30,7 +30,12 @@ extension LanguageServer {
                 document.source.replaceAll(with: Array(text.utf8))
             }
         }
-        if let version = params?[path: "textDocument", "version"]?.intValue { document.version = version }
+        if let version = params?[path: "textDocument", "version"]?.intValue {
+            if version <= document.version {
+                log(.warning, "didChange for \(uri) went from version \(document.version) to \(version); the change is applied as sent")
+            }
+            document.version = version
+        }
         // A change still queued for this document will publish; linting now would be wasted work.
         guard !hasQueuedChange(for: uri) else { return }
         publishDiagnostics(for: document)
@@ -71,11 +76,20 @@ extension LanguageServer {
     func publishDiagnostics(for document: OpenDocument) {
         guard !client.pullDiagnostics else { return }
         let findings = lint(document)
+        reportParserHazard(of: document)
         document.publishedFindings = (document.version, findings)
         let diagnostics = self.diagnostics(for: document)
         send(.notification(
             method: "textDocument/publishDiagnostics",
             params: DiagnosticBuilder.publishParams(uri: document.uri, version: document.version, diagnostics: diagnostics)))
+    }
+
+    /// Tells the user once, while it lasts, that a document is not checked and why.
+    func reportParserHazard(of document: OpenDocument) {
+        let hazard = document.source.parserHazard
+        guard hazard != document.reportedHazard else { return }
+        document.reportedHazard = hazard
+        if let hazard { showMessage(.warning, "a11y-lsp does not check \(document.uri): it has \(hazard).") }
     }
 
     func linter(for options: LintOptions) -> Linter {

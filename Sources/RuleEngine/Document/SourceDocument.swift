@@ -27,10 +27,19 @@ public final class SourceDocument {
     /// Called for every node the next incremental parse takes over unchanged (for tests and benchmarks).
     public var reusedNodeCallback: ReusedNodeCallback?
 
+    /// Why the text is not parsed, when the Swift parser would take exponential time on it.
+    public var parserHazard: String? {
+        if !unparsedEdits.isEmpty { reparse() }
+        return storedHazard
+    }
+    private var storedHazard: String?
+
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         lineIndex = LineIndex(bytes)
-        parseResult = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+        storedHazard = ParserHazard.find(in: bytes)
+        let parsed = storedHazard == nil ? bytes : []
+        parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
     }
 
     public convenience init(text: String) {
@@ -64,13 +73,22 @@ public final class SourceDocument {
 
     public var hasUnparsedEdits: Bool { !unparsedEdits.isEmpty }
 
-    /// The syntax tree of the current text.
+    /// The syntax tree of the current text (empty while `parserHazard` is set).
     public var tree: SourceFileSyntax {
         if !unparsedEdits.isEmpty { reparse() }
         return parseResult.tree
     }
 
     private func reparse() {
+        let hazard = ParserHazard.find(in: bytes)
+        defer { storedHazard = hazard }
+        if hazard != nil || storedHazard != nil {
+            // Into or out of a hazard there is no matching previous tree: parse from scratch (or not at all).
+            let parsed = hazard == nil ? bytes : []
+            parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+            unparsedEdits.removeAll()
+            return
+        }
         let transition = IncrementalParseTransition(
             previousIncrementalParseResult: parseResult,
             edits: ConcurrentEdits(fromSequential: unparsedEdits),

@@ -9,6 +9,7 @@ extension Linter {
         var current = bytes
         var applied = 0
         for _ in 0..<maximumPasses {
+            guard ParserHazard.find(in: current) == nil else { break }
             let tree = current.withUnsafeBufferPointer { Parser.parse(source: $0) }
             let findings = lint(tree, source: current, projectPath: projectPath)
             let chosen = Self.nonOverlappingSafeFixes(findings)

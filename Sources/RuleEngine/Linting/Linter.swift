@@ -47,7 +47,7 @@ public struct Linter: Sendable {
     /// Parses and lints a source text.
     public func lint(source: String, projectPath: String? = nil) -> [Finding] {
         let bytes = Array(source.utf8)
-        if isSkipped(projectPath) || !mayFire(in: bytes) { return [] }
+        if isSkipped(projectPath) || !mayFire(in: bytes) || ParserHazard.find(in: bytes) != nil { return [] }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         return lint(tree, source: bytes, projectPath: projectPath)
     }
