@@ -78,6 +78,7 @@ enum FileBench {
             _ = server.handle(.message(.notification(method: "textDocument/didChange", params: [
                 "textDocument": ["uri": "file:///bench/View.swift", "version": .int(version + 2)], "contentChanges": [change],
             ])))
+            if version % 200 == 0 { print(String(format: "after %d keystrokes: RSS %.1f MB", version, Measure.currentResidentMegabytes())) }
         }
     }
 

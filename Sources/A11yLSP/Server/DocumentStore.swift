@@ -19,6 +19,8 @@ final class OpenDocument {
             diagnosticFragments.fragments = []  // the documentation link may have changed
         }
     }
+    /// A full parse under way on another thread.
+    var compaction: SourceDocument.Compaction?
     /// The parser hazard last reported to the user, so it is said once.
     var reportedHazard: String?
     /// Encoded diagnostics of the last publish, reused for findings that did not move.

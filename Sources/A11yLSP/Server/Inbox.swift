@@ -11,6 +11,16 @@ final class Inbox: @unchecked Sendable {
     private var head = 0
     private var closed = false
     private var cancelled: Set<RequestID> = []
+    /// Queued didChange/didClose notifications per document, so asking costs nothing.
+    private var queuedChanges: [String: Int] = [:]
+
+    /// The document a queued message changes, if it is a didChange or didClose.
+    private static func changedDocument(_ message: IncomingMessage) -> String? {
+        guard case .message(.notification(let method, let params)) = message,
+            method == "textDocument/didChange" || method == "textDocument/didClose"
+        else { return nil }
+        return params?["textDocument"]?["uri"]?.stringValue
+    }
 
     func push(_ message: IncomingMessage) {
         condition.lock()
@@ -20,6 +30,7 @@ final class Inbox: @unchecked Sendable {
             cancelled.insert(id)
         }
         queue.append(message)
+        if let uri = Self.changedDocument(message) { queuedChanges[uri, default: 0] += 1 }
         condition.signal()
         condition.unlock()
     }
@@ -39,6 +50,10 @@ final class Inbox: @unchecked Sendable {
         guard head < queue.count else { return nil }
         let message = queue[head]
         head += 1
+        if let uri = Self.changedDocument(message) {
+            queuedChanges[uri, default: 1] -= 1
+            if queuedChanges[uri] == 0 { queuedChanges[uri] = nil }
+        }
         if head > 1024, head * 2 > queue.count {
             queue.removeFirst(head)
             head = 0
@@ -51,6 +66,13 @@ final class Inbox: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return cancelled.remove(id) != nil
+    }
+
+    /// Whether a change or close of this document is still waiting.
+    func hasQueuedChange(for uri: String) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return queuedChanges[uri] != nil
     }
 
     /// Whether any message still waiting matches.

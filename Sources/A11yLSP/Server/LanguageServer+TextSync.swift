@@ -1,5 +1,6 @@
 // didOpen, didChange, didClose and didSave.
 
+import Foundation
 import JSONRPC
 import RuleEngine
 
@@ -39,6 +40,7 @@ extension LanguageServer {
         // A change still queued for this document will publish; linting now would be wasted work.
         guard !hasQueuedChange(for: uri) else { return }
         publishDiagnostics(for: document)
+        startCompaction(of: document)
     }
 
     func didClose(_ params: JSONValue?) throws(ResponseError) {
@@ -54,11 +56,7 @@ extension LanguageServer {
     }
 
     private func hasQueuedChange(for uri: String) -> Bool {
-        inbox.hasPending { incoming in
-            guard case .message(.notification(let method, let params)) = incoming else { return false }
-            return (method == "textDocument/didChange" || method == "textDocument/didClose")
-                && params?[path: "textDocument", "uri"]?.stringValue == uri
-        }
+        inbox.hasQueuedChange(for: uri)
     }
 
     /// The findings for a document's current text under its configuration.
@@ -82,6 +80,29 @@ extension LanguageServer {
         send(.notification(
             method: "textDocument/publishDiagnostics",
             params: DiagnosticBuilder.publishParams(uri: document.uri, version: document.version, diagnostics: diagnostics)))
+    }
+
+    static let compactionDone = "$/a11y-lsp/compactionDone"
+
+    /// Old trees hold memory until a full parse lets go of them: make one on another thread,
+    /// and take it (in `compactionDone`) if the document has not changed meanwhile.
+    func startCompaction(of document: OpenDocument) {
+        guard document.compaction == nil, let job = document.source.makeCompaction() else { return }
+        document.compaction = job
+        let inbox = self.inbox
+        let uri = document.uri
+        let thread = Thread {
+            job.run()
+            inbox.push(.message(.notification(method: Self.compactionDone, params: ["uri": .string(uri)])))
+        }
+        thread.stackSize = 256 << 20
+        thread.start()
+    }
+
+    func compactionDone(_ params: JSONValue?) {
+        guard let uri = params?["uri"]?.stringValue, let document = documents[uri], let job = document.compaction else { return }
+        document.compaction = nil
+        document.source.adopt(job)
     }
 
     /// Tells the user once, while it lasts, that a document is not checked and why.

@@ -152,6 +152,7 @@ final class LanguageServer {
             case "textDocument/didSave": try didSave(params)
             case "workspace/didChangeConfiguration": didChangeConfiguration(params)
             case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
+            case Self.compactionDone: compactionDone(params)
             default: break  // $/… and unknown notifications need nothing
             }
         } catch {

@@ -140,6 +140,15 @@ final class LSPClient: @unchecked Sendable {
         return received.map { $0.json.description }.joined(separator: "\n")
     }
 
+    /// The server's resident memory, from /proc (Linux).
+    var residentMegabytes: Double? {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
+        else { return nil }
+        return kilobytes / 1024
+    }
+
     /// Waits for the process to end; nil if it is still running after the timeout.
     func exitStatus(timeout: TimeInterval = LSPClient.timeout) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
