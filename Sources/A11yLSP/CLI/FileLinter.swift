@@ -60,7 +60,11 @@ enum FileLinter {
     static func lint(_ jobs: [Job], mode: Mode = .lint, cache: FindingCache? = nil, threads: Int? = nil) -> [Result] {
         let results = ResultSlots(count: jobs.count)
         let progress = Progress(total: jobs.count)
-        Workers.forEach(jobs.count, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { index in
+        // Largest files first, so no core is left with one big file at the end; results keep their order.
+        let sizes = jobs.map { (try? FileManager.default.attributesOfItem(atPath: $0.file.path)[.size] as? Int) ?? 0 }
+        let order = jobs.indices.sorted { sizes[$0] > sizes[$1] }
+        Workers.forEach(jobs.count, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { position in
+            let index = order[position]
             results.set(index, lintFile(jobs[index], mode: mode, cache: mode == .lint ? cache : nil))
             progress.advance()
         }
@@ -87,7 +91,7 @@ enum FileLinter {
             if let cache, let key { cache.store([], for: key) }
             return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: []))
         }
-        let document = SourceDocument(bytes: bytes)
+        let document = SourceDocument(bytes: bytes, forEditing: false)
         if let hazard = document.parserHazard { return .tooComplex(path, hazard) }
         let findings = job.linter.lint(document, projectPath: job.projectPath)
         if let cache, let key { cache.store(findings, for: key) }

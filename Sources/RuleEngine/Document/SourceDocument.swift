@@ -34,12 +34,23 @@ public final class SourceDocument {
     }
     private var storedHazard: String?
 
-    public init(bytes: [UInt8]) {
+    /// Whether `parseResult` carries the lookahead ranges an incremental re-parse needs. Recording
+    /// them costs time, so a document that will not be edited (the CLI's) parses without.
+    private var recordsLookahead: Bool
+
+    /// `forEditing: false` parses faster, for text that is linted once.
+    public init(bytes: [UInt8], forEditing: Bool = true) {
         self.bytes = bytes
         lineIndex = LineIndex(bytes)
         storedHazard = ParserHazard.find(in: bytes)
+        recordsLookahead = forEditing
         let parsed = storedHazard == nil ? bytes : []
-        parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+        if forEditing {
+            parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+        } else {
+            let tree = parsed.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            parseResult = IncrementalParseResult(tree: tree, lookaheadRanges: LookaheadRanges())
+        }
     }
 
     public convenience init(text: String) {
@@ -139,7 +150,8 @@ public final class SourceDocument {
     private func reparse() {
         let hazard = ParserHazard.find(in: bytes)
         defer { storedHazard = hazard }
-        if hazard != nil || storedHazard != nil {
+        if hazard != nil || storedHazard != nil || !recordsLookahead {
+            recordsLookahead = true
             // Into or out of a hazard there is no matching previous tree: parse from scratch (or not at all).
             let parsed = hazard == nil ? bytes : []
             parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }

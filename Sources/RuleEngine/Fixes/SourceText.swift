@@ -4,14 +4,23 @@ public struct SourceText: Sendable {
     public let bytes: [UInt8]
     public let lines: LineIndex
 
-    /// The file's indent unit: a tab, or the most common step between indented lines (4 spaces by default).
-    public let indentUnit: String
+    /// The file's indent unit: a tab, or the most common step between indented lines (4 spaces by
+    /// default). Worked out when first needed: most lint runs build no fix.
+    public var indentUnit: String {
+        if let unit = cache.indentUnit { return unit }
+        let unit = Self.indentUnit(of: bytes, lines: lines)
+        cache.indentUnit = unit
+        return unit
+    }
+
+    private final class Cache: @unchecked Sendable {
+        var indentUnit: String?
+    }
+    private let cache = Cache()
 
     public init(bytes: [UInt8], lines: LineIndex? = nil) {
         self.bytes = bytes
-        let lines = lines ?? LineIndex(bytes)
-        self.lines = lines
-        indentUnit = Self.indentUnit(of: bytes, lines: lines)
+        self.lines = lines ?? LineIndex(bytes)
     }
 
     public func text(_ range: Range<Int>) -> String {

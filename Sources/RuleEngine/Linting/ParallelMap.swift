@@ -8,11 +8,11 @@ enum ParallelMap {
 
     /// `transform` over `items`, in order; on one thread when there are fewer than `minimumForThreads`.
     static func map<Element, Result>(
-        _ items: [Element], minimumForThreads: Int, _ transform: (Element) -> Result
+        _ items: [Element], minimumForThreads: Int, _ transform: @escaping (Element) -> Result
     ) -> [Result] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard items.count >= minimumForThreads, cores > 1 else { return items.map(transform) }
-        return withoutActuallyEscaping(transform) { transform in
+        do {
             let slots = Slots<Result>(count: items.count)
             let done = DispatchGroup()
             let chunk = (items.count + cores - 1) / cores

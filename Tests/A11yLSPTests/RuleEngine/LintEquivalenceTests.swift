@@ -54,3 +54,15 @@ import Testing
         #expect(state.declarationCount > 0)
     }
 }
+
+@Suite struct ParallelLintTests {
+    /// Many fresh declarations are checked on several threads; the result is the one-thread result, every time.
+    @Test func checkingDeclarationsInParallelChangesNothing() {
+        let text = (0..<200).map { "struct V\($0): View { var body: some View { Button { f() } label: { Image(systemName: \"gear\") }; Text(\"x\").onTapGesture { g() } } }\n" }.joined()
+        let serial = Linter(parallel: false).lint(source: text)
+        #expect(serial.count == 400)
+        for _ in 0..<20 {
+            #expect(Linter(parallel: true).lint(SourceDocument(text: text), state: IncrementalLintState()) == serial)
+        }
+    }
+}
