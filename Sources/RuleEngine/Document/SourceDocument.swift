@@ -66,6 +66,7 @@ public final class SourceDocument {
         let upper = min(max(edit.range.upperBound, lower), bytes.count)
         bytes.replaceSubrange(lower..<upper, with: edit.replacement)
         editGeneration += 1
+        recordChange(lower..<upper, replacementCount: edit.replacement.count)
         lineIndex.update(replacing: lower..<upper, replacementCount: edit.replacement.count, newBytes: bytes)
         unparsedEdits.append(
             SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: upper), replacement: edit.replacement))
@@ -84,6 +85,33 @@ public final class SourceDocument {
     }
 
     public var hasUnparsedEdits: Bool { !unparsedEdits.isEmpty }
+
+    /// The span of text changed since the last `takeChangedRegion()`, in current offsets, and how
+    /// much longer the text became: text before `lower` and from `upper` on is unchanged (moved by `delta`).
+    public struct ChangedRegion: Equatable, Sendable {
+        public let lower: Int
+        public let upper: Int
+        public let delta: Int
+    }
+
+    private var changedRegion: ChangedRegion?
+
+    private func recordChange(_ range: Range<Int>, replacementCount: Int) {
+        let shift = replacementCount - range.count
+        guard let region = changedRegion else {
+            changedRegion = ChangedRegion(lower: range.lowerBound, upper: range.lowerBound + replacementCount, delta: shift)
+            return
+        }
+        let movedUpper = region.upper <= range.lowerBound ? region.upper : max(region.upper + shift, range.lowerBound)
+        changedRegion = ChangedRegion(
+            lower: min(region.lower, range.lowerBound), upper: max(movedUpper, range.lowerBound + replacementCount), delta: region.delta + shift)
+    }
+
+    /// What changed since the last call (nil: nothing), and starts afresh.
+    public func takeChangedRegion() -> ChangedRegion? {
+        defer { changedRegion = nil }
+        return changedRegion
+    }
 
     // Each incremental parse keeps the previous tree's memory alive (its nodes are reused, and
     // every parse copies the whole text), so memory grows with every edit until a full parse.

@@ -42,6 +42,21 @@ public final class IncrementalLintState: @unchecked Sendable {
     /// The indent unit the remembered fixes were built with.
     var indentUnit = ""
 
+    /// Each declaration's key by its range in the last run, and what changed since (from the
+    /// document): a declaration wholly outside the change has the key it had.
+    var previousKeys: [Range<Int>: Key] = [:]
+    var knownChange: SourceDocument.ChangedRegion?
+    weak var document: SourceDocument?
+
+    func reusableKey(for range: Range<Int>) -> Key? {
+        guard let change = knownChange else { return nil }
+        if range.upperBound < change.lower { return previousKeys[range] }
+        if range.lowerBound > change.upper {
+            return previousKeys[(range.lowerBound - change.delta)..<(range.upperBound - change.delta)]
+        }
+        return nil
+    }
+
     public init() {}
 
     /// How many declarations are remembered (for tests and benchmarks).

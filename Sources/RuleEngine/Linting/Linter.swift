@@ -41,6 +41,13 @@ public struct Linter: Sendable {
     public func lint(_ document: SourceDocument, projectPath: String? = nil, state: IncrementalLintState? = nil) -> [Finding] {
         if isSkipped(projectPath) { return [] }
         if state == nil, !mayFire(in: document.bytes) { return [] }
+        // Declarations outside the changed span keep their keys: no need to hash them again.
+        let region = state == nil ? nil : document.takeChangedRegion()
+        if let state {
+            if state.document !== document { state.previousKeys = [:] }
+            state.document = document
+            state.knownChange = region.map { $0 } ?? (state.previousKeys.isEmpty ? nil : SourceDocument.ChangedRegion(lower: Int.max, upper: Int.max, delta: 0))
+        }
         return lint(document.tree, source: document.bytes, lines: document.lineIndex, projectPath: projectPath, state: state)
     }
 
@@ -86,7 +93,9 @@ public struct Linter: Sendable {
         // just opened) are checked on all cores.
         let items = Array(tree.statements)
         let ranges = items.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
-        let keys = ranges.map { IncrementalLintState.Key(bytes: source, range: $0) }
+        let keys = ranges.map { range in state?.reusableKey(for: range) ?? IncrementalLintState.Key(bytes: source, range: range) }
+        state?.previousKeys = Dictionary(zip(ranges, keys), uniquingKeysWith: { first, _ in first })
+        state?.knownChange = nil
         var missing: [Int] = []
         var seen: Set<IncrementalLintState.Key> = []
         for index in items.indices where state?.entries[keys[index]] == nil && seen.insert(keys[index]).inserted {
