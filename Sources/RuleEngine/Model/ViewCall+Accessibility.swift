@@ -25,7 +25,11 @@ extension ViewCall {
 
     /// The value given by `.accessibilityLabel(…)`, if any.
     public var accessibilityLabel: NameValue? {
-        guard let modifier = accessibilityLabelModifier else { return nil }
+        guard let modifier = accessibilityLabelModifier else {
+            // Set through a helper that applies modifiers to the view (`.modify { $0.accessibilityLabel(…) }`),
+            // often in `if #available` branches: present, value unseen.
+            return appliedThroughHelpers("accessibilityLabel") ? .unknown("accessibilityLabel in a helper") : nil
+        }
         guard let value = modifier.firstArgument else { return .unknown(modifier.call.trimmedDescription) }
         return ExpressionReader.name(of: value)
     }
@@ -40,7 +44,28 @@ extension ViewCall {
     public func addsTrait(_ trait: String) -> Bool {
         addedTraits.contains { $0.traits.mentions(trait) }
             || (trait == "isHeader" && modifiers(named: "accessibilityHeading").isEmpty == false)
+            || (appliedThroughHelpers("accessibilityAddTraits") && helperClosures.contains { $0.contains(trait) })
     }
+
+    /// The text of closures passed to modifiers this engine does not know, which apply modifiers
+    /// to the view they receive (`.if(c) { $0.… }`, `.modify { view in … }`).
+    var helperClosures: [String] {
+        modifiers.filter { !Self.knownSwiftUIClosureModifiers.contains($0.name) && !Self.knownAccessibilityModifiers.contains($0.name) }
+            .flatMap { $0.arguments.compactMap { $0.closure?.trimmedDescription } }
+    }
+
+    /// Whether such a helper applies this accessibility modifier to the view.
+    func appliedThroughHelpers(_ modifierName: String) -> Bool {
+        helperClosures.contains { $0.contains("." + modifierName + "(") }
+    }
+
+    static let knownSwiftUIClosureModifiers: Set<String> = [
+        "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "task", "onChange", "onReceive", "contextMenu",
+        "toolbar", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "overlay", "background", "mask",
+        "swipeActions", "navigationDestination", "refreshable", "onSubmit", "safeAreaInset", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "accessibilityAction", "accessibilityRepresentation", "accessibilityChildren", "onHover",
+        "onDrop", "onDrag", "draggable", "dropDestination", "searchable", "onOpenURL", "onKeyPress", "matchedGeometryEffect",
+    ]
 
     /// `.accessibilityHidden(true)` (or an unknown value, read as possibly hidden).
     public var isAccessibilityHidden: Bool {
@@ -50,7 +75,7 @@ extension ViewCall {
     /// A modifier this engine does not know whose name suggests it sets accessibility
     /// (`.accessibleIcon("Share")`, `.a11yLabel(…)`): it may well name the view, so rules stay silent.
     public var hasCustomAccessibilityModifier: Bool {
-        modifiers.contains { modifier in
+        helperClosures.contains { $0.contains(".accessibility") } || modifiers.contains { modifier in
             guard !Self.knownAccessibilityModifiers.contains(modifier.name) else { return false }
             let lowered = modifier.name.lowercased()
             return lowered.contains("accessib") || lowered.contains("a11y") || lowered.contains("voiceover")

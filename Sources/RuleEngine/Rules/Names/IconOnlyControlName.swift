@@ -71,6 +71,7 @@ struct IconOnlyControlName: Rule {
             """,
             #"Button(action: close) { Image(systemName: "xmark") }.accessibilityHidden(true)"#,
             #"Button(action: close) { Image(systemName: "xmark") }.accessibleIcon("Close")"#,
+            #"Button(action: close) { Image(systemName: "xmark") }.modify { if #available(iOS 17, *) { $0.accessibilityLabel("Close") } else { $0.accessibilityLabel("Dismiss") } }"#,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
