@@ -104,3 +104,32 @@ import Testing
         #expect(client.shutdownAndExit() == 0)
     }
 }
+
+@Suite struct RelatedInformationTests {
+    @Test func duplicateNamesPointAtEachOther() throws {
+        let uri = "file:///w/Duplicates.swift"
+        let text = """
+            struct Rows: View {
+                var body: some View {
+                    VStack {
+                        Button("Edit") { editName() }
+                        Button("Edit") { editEmail() }
+                    }
+                }
+            }
+
+            """
+        let client = try LSPClient()
+        client.initialize()
+        client.open(uri, text)
+        let diagnostics = try #require(client.diagnostics(for: uri))
+        let duplicates = diagnostics.filter { $0["code"] == "duplicate-control-name" }
+        #expect(duplicates.count == 2, "\(diagnostics)")
+        let lines = duplicates.compactMap { $0[path: "range", "start", "line"]?.intValue }
+        let related = duplicates.compactMap { $0["relatedInformation"]?[0]?[path: "location", "range", "start", "line"]?.intValue }
+        #expect(lines == [3, 4])
+        #expect(related == [4, 3], "each points at the other")
+        #expect(duplicates.allSatisfy { $0["relatedInformation"]?[0]?[path: "location", "uri"] == .string(uri) })
+        #expect(client.shutdownAndExit() == 0)
+    }
+}
