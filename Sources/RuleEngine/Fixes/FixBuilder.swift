@@ -14,14 +14,19 @@ public struct FixBuilder {
     /// Appends a modifier (`.accessibilityLabel("Share")`) to the end of a view's chain: on its
     /// own line indented like the chain's other lines, or inline when the chain sits within a line.
     public func appendModifier(_ modifier: String, to call: ViewCall) -> TextEdit {
+        appendModifiers([modifier], to: call)
+    }
+
+    /// Appends several modifiers, each on its own line when the chain has lines of its own.
+    public func appendModifiers(_ modifiers: [String], to call: ViewCall) -> TextEdit {
         let end = call.chainRange.upperBound
         guard source.onlyTriviaFollows(end) else {
-            return TextEdit(range: end..<end, replacement: modifier)
+            return TextEdit(range: end..<end, replacement: modifiers.joined())
         }
         let indent = chainIndentation(of: call)
         let insertion = source.lineContentEnd(at: end)
         // Before a trailing comment the new line would be swallowed by it, so go after the comment.
-        return TextEdit(range: insertion..<insertion, replacement: "\n" + indent + modifier)
+        return TextEdit(range: insertion..<insertion, replacement: modifiers.map { "\n" + indent + $0 }.joined())
     }
 
     /// The indentation of a chain's continuation lines: that of a modifier already on its own
@@ -41,6 +46,14 @@ public struct FixBuilder {
         return source.indentation(ofLineAt: call.chainRange.lowerBound) + source.indentUnit
     }
 
+    /// Inserts a modifier just before another one of the chain, on a line of its own when that one has its own line.
+    public func insertModifier(_ modifier: String, before existing: Modifier) -> TextEdit {
+        let lower = existing.range.lowerBound
+        guard source.startsLine(lower) else { return TextEdit(range: lower..<lower, replacement: modifier) }
+        let lineStart = source.lines.start(ofLine: source.lines.line(containing: lower))
+        return TextEdit(range: lineStart..<lineStart, replacement: source.indentation(ofLineAt: lower) + modifier + "\n")
+    }
+
     /// Removes a modifier. When it has its own line(s), the whole lines go; otherwise just the
     /// modifier from its dot, with any spaces before the dot.
     public func removeModifier(_ modifier: Modifier) -> TextEdit {
@@ -50,7 +63,14 @@ public struct FixBuilder {
             // Comment lines directly above the modifier describe it and go with it.
             var line = source.lines.line(containing: lower)
             while line > 0, isCommentLine(line - 1) { line -= 1 }
-            return TextEdit(range: source.lines.start(ofLine: line)..<source.nextLineStart(after: upper), replacement: "")
+            var start = source.lines.start(ofLine: line)
+            let end = source.nextLineStart(after: upper)
+            // On the file's unterminated last line, the line break before it goes instead.
+            if end == source.bytes.count, start > 0, source.bytes.last != 0x0A {
+                start -= 1
+                if start > 0, source.bytes[start - 1] == 0x0D { start -= 1 }
+            }
+            return TextEdit(range: start..<end, replacement: "")
         }
         var start = lower
         while start > 0, source.bytes[start - 1] == 0x20 || source.bytes[start - 1] == 0x09 { start -= 1 }
@@ -117,5 +137,17 @@ public enum EditApplier {
 
     public static func apply(_ edits: [TextEdit], to text: String) throws(Overlap) -> String {
         String(decoding: try apply(edits, to: Array(text.utf8)), as: UTF8.self)
+    }
+}
+
+extension FixBuilder {
+    /// A fix that deletes one modifier (with its line when it has one of its own).
+    public func removal(of modifier: Modifier, title: String) -> Fix {
+        Fix(title: title, edits: [removeModifier(modifier)])
+    }
+
+    /// A fix that appends one modifier to a view's chain.
+    public func addition(of modifier: String, to call: ViewCall, title: String? = nil) -> Fix {
+        Fix(title: title ?? "Add \(modifier)", edits: [appendModifier(modifier, to: call)])
     }
 }

@@ -49,6 +49,16 @@ public enum ActionReader {
         return nil
     }
 
+    /// The assignment an action makes when that is all it does: `selection = size` → ("selection", "size").
+    public static func onlyAssignment(in action: ExprSyntax) -> (property: String, value: String)? {
+        guard let statements = statements(of: action), statements.count == 1 else { return nil }
+        let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression
+        guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+            elements[1].is(AssignmentExprSyntax.self)
+        else { return nil }
+        return (normalizedProperty(elements[0].trimmedDescription), elements[2].trimmedDescription)
+    }
+
     /// When every statement of an action is a call to one of `names` (`openURL(…)`,
     /// `UIApplication.shared.open(…)`), that call; else nil.
     public static func onlyCall(in action: ExprSyntax, named names: Set<String>) -> FunctionCallExprSyntax? {

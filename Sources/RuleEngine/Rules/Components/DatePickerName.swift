@@ -56,7 +56,8 @@ struct DatePickerName: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "In the compact style (the default) VoiceOver may read only the date, not what this picker is for; add .accessibilityLabel with its title.",
-                subject: call)
+                subject: call,
+                fixes: LabelSuggestion.titleExpression(of: call).map { [context.fixes.addition(of: ".accessibilityLabel(\($0))", to: call)] } ?? [])
         ]
     }
 

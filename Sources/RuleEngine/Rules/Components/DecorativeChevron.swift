@@ -90,7 +90,7 @@ struct DecorativeChevron: Rule {
             Finding(
                 Self.self, range: constructor.byteRange,
                 message: "VoiceOver reads this chevron as \"Forward\" after the row's text; it is decoration, so hide it with .accessibilityHidden(true).",
-                subject: call)
+                subject: call, fixes: [context.fixes.addition(of: ".accessibilityHidden(true)", to: call, title: "Hide the chevron from accessibility")])
         ]
     }
 

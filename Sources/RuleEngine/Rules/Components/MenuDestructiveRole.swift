@@ -1,6 +1,8 @@
 // menu-destructive-role: a command that destroys something, in a menu or dialog,
 // without the destructive role.
 
+import SwiftSyntax
+
 struct MenuDestructiveRole: Rule {
     static let id = "menu-destructive-role"
     static let triggers: [String]? = ["Delete", "Remove", "Erase", "Discard", "Clear"]
@@ -92,7 +94,7 @@ struct MenuDestructiveRole: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "\"\(title)\" in this \(place) destroys something but has no destructive role, so nothing marks it apart from the safe commands; add role: .destructive.",
-                subject: call)
+                subject: call, fixes: roleFix(for: call).map { [$0] } ?? [])
         ]
     }
 
@@ -124,5 +126,22 @@ struct MenuDestructiveRole: Rule {
         }
         let words = IdentifierWords.words(text.split(separator: "‹").first.map(String.init) ?? "")
         return destructiveOpenings.contains { words.starts(with: $0) } ? text : nil
+    }
+
+    /// `role: .destructive` where SwiftUI's initializers take it: after the title, else first.
+    private func roleFix(for call: ViewCall) -> Fix? {
+        guard let constructor = call.constructor else { return nil }
+        let edit: TextEdit
+        if let title = call.titleArgument {
+            let end = title.expression.endPositionBeforeTrailingTrivia.utf8Offset
+            edit = TextEdit(range: end..<end, replacement: ", role: .destructive")
+        } else if let open = constructor.leftParen {
+            let start = open.endPositionBeforeTrailingTrivia.utf8Offset
+            edit = TextEdit(range: start..<start, replacement: constructor.arguments.isEmpty ? "role: .destructive" : "role: .destructive, ")
+        } else {
+            let end = constructor.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset
+            edit = TextEdit(range: end..<end, replacement: "(role: .destructive)")
+        }
+        return Fix(title: "Add role: .destructive", edits: [edit])
     }
 }

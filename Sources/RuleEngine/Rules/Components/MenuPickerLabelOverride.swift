@@ -69,7 +69,7 @@ struct MenuPickerLabelOverride: Rule {
             Finding(
                 Self.self, range: modifier.range,
                 message: "A menu picker is already named by its title; this label replaces it, so VoiceOver and Voice Control no longer match what is on screen. Remove it.",
-                subject: call)
+                subject: call, fixes: [context.fixes.removal(of: modifier, title: "Remove the label; the picker's title names it")])
         ]
     }
 }

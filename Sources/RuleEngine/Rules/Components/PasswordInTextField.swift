@@ -1,5 +1,7 @@
 // password-in-textfield: a secret typed into a field that shows and speaks it.
 
+import SwiftSyntax
+
 struct PasswordInTextField: Rule {
     static let id = "password-in-textfield"
     /// Reads the presented type or the type's other declarations, which may sit elsewhere in the file.
@@ -71,7 +73,23 @@ struct PasswordInTextField: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "This field takes \(purpose.description) but shows it, and VoiceOver speaks every character typed; use a SecureField.",
-                subject: call)
+                subject: call, fixes: secureFieldFix(for: call, purpose: purpose, in: context).map { [$0] } ?? [])
         ]
+    }
+
+    /// Only the initializers SecureField shares with TextField (a title or label, `text:`, `prompt:`)
+    /// can be swapped by name alone; `value:format:` or `axis:` have no secure form.
+    private func secureFieldFix(for call: ViewCall, purpose: TextFieldPurpose, in context: RuleContext) -> Fix? {
+        guard let callee = call.constructor?.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "TextField",
+            call.arguments.allSatisfy({ [nil, "text", "prompt", "label"].contains($0.label) }),
+            call.arguments.contains(where: { $0.label == "text" })
+        else { return nil }
+        var edits = [TextEdit(range: callee.byteRange, replacement: "SecureField")]
+        // A SecureField still needs its content type for AutoFill (textfield-content-type).
+        if !([call] + call.ancestors).contains(where: { $0.hasModifier("textContentType") }) {
+            let pair = TextFieldContentType.pair(for: purpose, keyboard: false)
+            if !pair.isEmpty { edits.append(context.fixes.appendModifiers(pair, to: call)) }
+        }
+        return Fix(title: "Use SecureField", edits: edits)
     }
 }

@@ -82,7 +82,21 @@ struct SegmentedPickerName: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "A \(style) picker does not speak its title, so VoiceOver users hear the options without knowing what they choose; add \(missing.joined(separator: " and ")).",
-                subject: call)
+                subject: call, fixes: fix(adding: contains ? [] : [".accessibilityElement(children: .contain)"], to: call, in: context))
         ]
+    }
+
+    /// Adds the container and, when the picker has none, a label with its title; nothing when the title cannot be read.
+    private func fix(adding container: [String], to call: ViewCall, in context: RuleContext) -> [Fix] {
+        // The label names the container only when it comes after it, so the container goes before an existing label.
+        if let label = call.accessibilityLabelModifier, let modifier = container.first {
+            return [Fix(title: "Add \(modifier)", edits: [context.fixes.insertModifier(modifier, before: label)])]
+        }
+        var modifiers = container
+        if call.accessibilityLabel == nil {
+            guard let title = LabelSuggestion.titleExpression(of: call) else { return [] }
+            modifiers.append(".accessibilityLabel(\(title))")
+        }
+        return [Fix(title: "Add " + modifiers.joined(), edits: [context.fixes.appendModifiers(modifiers, to: call)])]
     }
 }

@@ -59,7 +59,8 @@ struct SliderName: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "This slider has no label, so VoiceOver reads only its value and Voice Control has no name for it; add .accessibilityLabel or a label closure.",
-                subject: call)
+                subject: call,
+                fixes: LabelSuggestion.labelExpression(forUnnamed: call).map { [context.fixes.addition(of: ".accessibilityLabel(\($0))", to: call)] } ?? [])
         ]
     }
 

@@ -52,7 +52,7 @@ struct StepperRedundantAdjustable: Rule {
             Finding(
                 Self.self, range: modifier.range,
                 message: "A Stepper is already adjustable with VoiceOver's swipe up and down; this action replaces the built-in one. Remove it.",
-                subject: call)
+                subject: call, fixes: [context.fixes.removal(of: modifier, title: "Remove the adjustable action; the Stepper has its own")])
         }
     }
 }

@@ -79,7 +79,15 @@ struct TextFieldContentType: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "This field asks for \(purpose.description) but does not say so, so AutoFill cannot offer it; add .textContentType(\(contentType))\(keyboard).",
-                subject: call)
+                subject: call,
+                fixes: [Fix(title: "Add " + Self.pair(for: purpose, keyboard: !hasKeyboard).joined(separator: " and "),
+                    edits: [context.fixes.appendModifiers(Self.pair(for: purpose, keyboard: !hasKeyboard), to: call)])])
         ]
+    }
+
+    /// The content type and, when the chain sets none, the keyboard that go with a purpose.
+    static func pair(for purpose: TextFieldPurpose, keyboard: Bool) -> [String] {
+        guard let contentType = purpose.contentType else { return [] }
+        return [".textContentType(\(contentType))"] + (keyboard ? purpose.keyboardType.map { [".keyboardType(\($0))"] } ?? [] : [])
     }
 }

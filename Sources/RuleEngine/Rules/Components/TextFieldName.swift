@@ -64,7 +64,14 @@ struct TextFieldName: Rule {
         guard call.kind.isTextField else { return [] }
         if let modifier = call.accessibilityLabelModifier, let label = call.accessibilityLabel {
             guard label.isEmptyOnSomeBranch, !call.isAccessibilityHidden else { return [] }
-            return [Finding(Self.self, range: modifier.range, message: "This accessibility label is empty, so VoiceOver speaks no name for the field; give it the field's title.", subject: call)]
+            let fix = LabelSuggestion.labelExpression(forUnnamed: call).flatMap { title in
+                modifier.firstArgument.map { Fix(title: "Label the field \(title)", edits: [context.fixes.replace($0, with: title)]) }
+            }
+            return [
+                Finding(
+                    Self.self, range: modifier.range, message: "This accessibility label is empty, so VoiceOver speaks no name for the field; give it the field's title.",
+                    subject: call, fixes: fix.map { [$0] } ?? [])
+            ]
         }
         guard let problem = unnamed(call), !call.hasModifier("accessibilityLabeledPair"),
             !call.isInsideLabeledContent, !call.accessibilityIsOverridden
@@ -76,7 +83,8 @@ struct TextFieldName: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "This \(what) \(problem), so VoiceOver announces only \"\(role)\"\(prompt). Give it a title or an .accessibilityLabel.",
-                subject: call)
+                subject: call,
+                fixes: LabelSuggestion.labelExpression(forUnnamed: call).map { [context.fixes.addition(of: ".accessibilityLabel(\($0))", to: call)] } ?? [])
         ]
     }
 

@@ -62,7 +62,7 @@ struct ControlTextTruncation: Rule {
             Finding(
                 Self.self, range: modifier.range,
                 message: "This holds the \(what)'s text to one line, so at large text sizes it is cut off with \"…\". Let it wrap (remove the limit or use a range).",
-                subject: call)
+                subject: call, fixes: [context.fixes.removal(of: modifier, title: "Remove the one-line limit so the text wraps")])
         }
     }
 

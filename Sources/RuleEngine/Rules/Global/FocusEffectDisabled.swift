@@ -60,7 +60,7 @@ struct FocusEffectDisabled: Rule {
             return Finding(
                 Self.self, range: modifier.range,
                 message: "This turns off the focus ring, so keyboard and Switch Control users cannot see which control has focus. Remove it, or draw an equally visible focus indicator.",
-                subject: call)
+                subject: call, fixes: [context.fixes.removal(of: modifier, title: "Remove .focusEffectDisabled() to keep the focus ring")])
         }
     }
 

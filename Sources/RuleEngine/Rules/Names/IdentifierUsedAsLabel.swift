@@ -62,7 +62,7 @@ struct IdentifierUsedAsLabel: Rule {
             Finding(
                 Self.self, range: identifier.range,
                 message: "The identifier\(value) is for UI tests and is never spoken, so this icon-only \(what) still has no name for VoiceOver or Voice Control; add .accessibilityLabel(\"…\") as well.",
-                subject: call)
+                subject: call, fixes: IconOnlyControlName.labelFix(for: call, in: context).map { [$0] } ?? [])
         ]
     }
 }

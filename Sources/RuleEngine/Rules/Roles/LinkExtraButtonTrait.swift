@@ -51,7 +51,7 @@ struct LinkExtraButtonTrait: Rule {
                 Finding(
                     Self.self, range: added.modifier.range,
                     message: "This Link is given the button trait, so VoiceOver announces it as both a button and a link; remove .isButton.",
-                    subject: call)
+                    subject: call, fixes: Self.removal(of: "isButton", added, in: context))
             }
         }
         let removesButton = call.modifiers(named: "accessibilityRemoveTraits").contains { modifier in
@@ -62,7 +62,20 @@ struct LinkExtraButtonTrait: Rule {
             Finding(
                 Self.self, range: added.modifier.range,
                 message: "This element gets the link trait but keeps its button trait, so VoiceOver announces both roles; add .accessibilityRemoveTraits(.isButton) or use a Link.",
-                subject: call)
+                subject: call, fixes: Self.buttonTraitRemoval(added, in: context, on: call))
         }
+    }
+
+    private static func removal(of trait: String, _ added: (modifier: Modifier, traits: TraitExpression), in context: RuleContext) -> [Fix] {
+        guard let edit = context.fixes.removeTrait(trait, from: added.modifier, traits: added.traits) else { return [] }
+        return [Fix(title: "Remove the .\(trait) trait", edits: [edit])]
+    }
+
+    /// The button trait this element added itself is taken out of its list; one that comes from the
+    /// control's own role is removed with `.accessibilityRemoveTraits(.isButton)`.
+    private static func buttonTraitRemoval(_ added: (modifier: Modifier, traits: TraitExpression), in context: RuleContext, on call: ViewCall) -> [Fix] {
+        if added.traits.mentions("isButton") { return removal(of: "isButton", added, in: context) }
+        guard !call.addsTrait("isButton") else { return [] }
+        return [context.fixes.addition(of: ".accessibilityRemoveTraits(.isButton)", to: call, title: "Remove the button trait so only the link role is announced")]
     }
 }

@@ -43,8 +43,9 @@ struct AntonymTrait: Rule {
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for (modifier, traits) in call.addedTraits {
-            guard let extra = antonym(in: traits) else { continue }
-            findings.append(Finding(Self.self, range: modifier.range, message: Self.antonymMessage(extra), subject: call))
+            guard let (extra, off) = antonym(in: traits) else { continue }
+            let fix = Fix(title: "Add no trait in the off state", edits: [TextEdit(range: off.range, replacement: "[]")])
+            findings.append(Finding(Self.self, range: modifier.range, message: Self.antonymMessage(extra), subject: call, fixes: [fix]))
         }
         for modifier in call.modifiers(named: "accessibilityRemoveTraits") {
             guard let argument = modifier.firstArgument else { continue }
@@ -53,7 +54,7 @@ struct AntonymTrait: Rule {
             findings.append(Finding(
                 Self.self, range: modifier.range,
                 message: "Removing the selected trait does not say \"off\": the off state is simply the absence of .isSelected. Remove this modifier and add the trait only when the state is on.",
-                subject: call))
+                subject: call, fixes: removalFix(modifier, on: call, in: context)))
         }
         return findings
     }
@@ -63,8 +64,8 @@ struct AntonymTrait: Rule {
     }
 
     /// In `c ? <selected> : <other>` (either way round), a trait the other branch adds that the selected
-    /// branch does not; nil when there is none or the expression cannot be read.
-    private func antonym(in traits: TraitExpression) -> String? {
+    /// branch does not, with that branch; nil when there is none or the expression cannot be read.
+    private func antonym(in traits: TraitExpression) -> (String, TraitExpression)? {
         guard case .conditional(_, let then, let otherwise, _) = traits, !traits.containsUnknown else { return nil }
         let (on, off): (TraitExpression, TraitExpression)
         if then.mentions("isSelected"), !otherwise.mentions("isSelected") {
@@ -74,7 +75,18 @@ struct AntonymTrait: Rule {
         } else {
             return nil
         }
-        return off.mentionedTraits.subtracting(on.mentionedTraits).sorted().first
+        return off.mentionedTraits.subtracting(on.mentionedTraits).sorted().first.map { ($0, off) }
+    }
+
+    /// Drops the removal; when nothing else adds the selected trait, it becomes the conditional
+    /// trait on the Bool the button toggles.
+    private func removalFix(_ modifier: Modifier, on call: ViewCall, in context: RuleContext) -> [Fix] {
+        if call.addsTrait("isSelected") {
+            return [context.fixes.removal(of: modifier, title: "Remove .accessibilityRemoveTraits(.isSelected)")]
+        }
+        guard let toggled = call.actionExpression.flatMap(ActionReader.toggledBoolean(in:)) else { return [] }
+        let replacement = ".accessibilityAddTraits(\(toggled) ? .isSelected : [])"
+        return [Fix(title: "Add the selected trait only when `\(toggled)`", edits: [TextEdit(range: modifier.range, replacement: replacement)])]
     }
 
     private func meansOff(_ removed: TraitExpression, on call: ViewCall) -> Bool {

@@ -117,10 +117,10 @@ struct CheckboxStyleMissingValue: Rule {
             if bodies[key] == nil { order.append(key) }
             bodies[key, default: []].append(call)
         }
-        return order.compactMap { key in bodies[key].flatMap(finding(in:)) }
+        return order.compactMap { key in bodies[key].flatMap { finding(in: $0, context: context) } }
     }
 
-    private func finding(in calls: [ViewCall]) -> Finding? {
+    private func finding(in calls: [ViewCall], context: RuleContext) -> Finding? {
         let speaksState = calls.contains { call in
             call.hasModifier("accessibilityValue") || call.kind == .toggle || call.hasCustomAccessibilityModifier
                 || call.hasAccessibilityReplacement
@@ -136,7 +136,7 @@ struct CheckboxStyleMissingValue: Rule {
         return Finding(
             Self.self, range: icon.range,
             message: "This checkbox image follows `\(icon.condition.text)`, but the style sets no accessibility value, so VoiceOver never says whether it is checked. Add .accessibilityValue(configuration.isOn ? \"Checked\" : \"Unchecked\").",
-            subject: subject)
+            subject: subject, fixes: valueFix(for: icon.condition, in: calls, context: context))
     }
 
     private func isCheckbox(_ icon: ConditionalIcon) -> Bool {
@@ -145,5 +145,14 @@ struct CheckboxStyleMissingValue: Rule {
             let lowered = name.lowercased()
             return lowered.contains("check") || lowered.contains("square") || lowered.contains("tick")
         }
+    }
+
+    /// Adds the value to the one view `makeBody` returns, on the same `….isOn` the image follows.
+    private func valueFix(for condition: StateCondition, in calls: [ViewCall], context: RuleContext) -> [Fix] {
+        let roots = calls.filter { $0.parent == nil }
+        guard roots.count == 1, let root = roots.first, condition.text.hasSuffix(".isOn"),
+            condition.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        else { return [] }
+        return [context.fixes.addition(of: ".accessibilityValue(\(condition.text) ? \"Checked\" : \"Unchecked\")", to: root)]
     }
 }

@@ -18,6 +18,7 @@ struct NotSelectedValueRedundant: Rule {
         "Only an isolated toggle with a stable name, selected-trait strategy and no visible state text needs the value; that case is silent.",
         "Sibling toggles are other buttons or toggles in the same stack that add the selected trait or set a value, or the repeated buttons of a `ForEach`.",
         "The value is judged on every branch: `.accessibilityValue(bold ? \"\" : \"Not Selected\")` counts. Values from variables or localization keys are unknown and never reported.",
+        "Visible state text counts only while it is spoken: a stable `.accessibilityLabel` replaces it, and the value is then the only place VoiceOver hears the state.",
         "Checked on buttons and on views that add the button trait. A `Toggle` is not checked here: it already speaks its own on or off value.",
     ]
     static let examples = RuleExamples(
@@ -49,11 +50,17 @@ struct NotSelectedValueRedundant: Rule {
             Button { shuffle.toggle() } label: {
                 HStack { Image(systemName: "shuffle"); Text(shuffle ? "On" : "Off") }
             }
-            .accessibilityLabel("Shuffle")
             ↓.accessibilityValue(shuffle ? "On" : "Off")
             """,
         ],
         silent: [
+            """
+            Button { shuffle.toggle() } label: {
+                HStack { Image(systemName: "shuffle"); Text(shuffle ? "On" : "Off") }
+            }
+            .accessibilityLabel("Shuffle")
+            .accessibilityValue(shuffle ? "On" : "Off")
+            """,
             """
             Button { bold.toggle() } label: { Image(systemName: "bold") }
                 .accessibilityLabel("Bold")
@@ -86,7 +93,7 @@ struct NotSelectedValueRedundant: Rule {
             return Finding(
                 Self.self, range: modifier.range,
                 message: "The value \"\(off)\" repeats what VoiceOver users already know: \(reason). Remove it.",
-                subject: call)
+                subject: call, fixes: [context.fixes.removal(of: modifier, title: "Remove the redundant \"\(off)\" value")])
         }
     }
 
@@ -97,7 +104,8 @@ struct NotSelectedValueRedundant: Rule {
     /// Why the off state is already discoverable, or nil for an isolated, stable-name toggle.
     private func redundancy(of call: ViewCall) -> String? {
         if call.accessibleName?.changesWithState == true { return "the button's name already changes with its state" }
-        if call.visibleName?.changesWithState == true { return "a visible text on the button already shows the state" }
+        // A stable accessibility label replaces the visible text, so then the value is what speaks the state.
+        if call.accessibilityLabel == nil, call.visibleName?.changesWithState == true { return "a visible text on the button already shows the state" }
         if call.isInsideForEach { return "the button is one of a set of repeated toggles, where the selected ones stand out" }
         if let parent = call.parent, case .container = parent.kind {
             let siblings = (parent.nodes(for: .content) ?? []).directViews.filter { $0 !== call }

@@ -111,7 +111,8 @@ struct RadioMissingSelectedState: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "This button is one choice of a group, and only its icon shows that it is chosen (`\(icon.condition.text)`); VoiceOver cannot tell which option is selected. Add .accessibilityAddTraits(\(icon.condition.text) ? .isSelected : []).",
-                subject: call)
+                subject: call,
+                fixes: [context.fixes.addition(of: ".accessibilityAddTraits(\(icon.condition.text) ? .isSelected : [])", to: call, title: "Add the selected trait when `\(icon.condition.text)`")])
         ]
     }
 

@@ -95,7 +95,7 @@ struct SelectedTraitAlwaysOn: Rule {
             Finding(
                 Self.self, range: always.modifier.range,
                 message: "The selected trait is added in every state, although this control changes with \(evidence), so VoiceOver says \"Selected\" even when it is off. Make the trait depend on \(evidence).",
-                subject: call)
+                subject: call, fixes: conditionalTraitFix(always.traits, on: call).map { [$0] } ?? [])
         ]
     }
 
@@ -110,13 +110,43 @@ struct SelectedTraitAlwaysOn: Rule {
     /// What shows that the control has states (`bold`, `selection == size`), or nil.
     private func stateEvidence(of call: ViewCall) -> String? {
         if let changed = call.stateChangedByAction.sorted().first { return "`\(changed)`" }
-        let looks = call.visibleParts.flatMap { part in
+        let icons = call.conditionalIcons.map(\.condition)
+        return (icons + looks(of: call) + call.branchConditions).first(where: \.looksLikeState).map { "`\($0.text)`" }
+    }
+
+    /// Conditions that change the look of the view's visible parts (`.foregroundStyle(on ? … : …)`).
+    private func looks(of call: ViewCall) -> [StateCondition] {
+        call.visibleParts.flatMap { part in
             part.modifiers.filter { !$0.name.hasPrefix("accessibility") }.flatMap { modifier in
                 modifier.arguments.filter { $0.closure == nil }.flatMap { SyntaxFacts.ternaryConditions(in: $0.expression) }
             }
         }
-        let icons = call.conditionalIcons.map(\.condition)
-        let branches = call.branchConditions
-        return (icons + looks + branches).first(where: \.looksLikeState).map { "`\($0.text)`" }
+    }
+
+    /// Every `.isSelected` of the expression becomes `condition ? .isSelected : []`, on a condition
+    /// the view shows (`selection == size`) or else the Bool its action toggles.
+    private func conditionalTraitFix(_ traits: TraitExpression, on call: ViewCall) -> Fix? {
+        let shown = (call.conditionalIcons.map(\.condition) + looks(of: call) + call.branchConditions).first(where: \.looksLikeState)?.text
+        guard let condition = shown ?? call.actionExpression.flatMap(ActionReader.toggledBoolean(in:)) ?? chosenItemComparison(of: call)
+        else { return nil }
+        let edits = Self.selectedRanges(in: traits).map { TextEdit(range: $0, replacement: "\(condition) ? .isSelected : []") }
+        guard !edits.isEmpty else { return nil }
+        return Fix(title: "Add the selected trait only when `\(condition)`", edits: edits)
+    }
+
+    /// `selection == size` for a button in a `ForEach` whose action is `selection = size`.
+    private func chosenItemComparison(of call: ViewCall) -> String? {
+        guard let assignment = call.actionExpression.flatMap(ActionReader.onlyAssignment(in:)),
+            call.loopVariables.contains(assignment.value)
+        else { return nil }
+        return "\(assignment.property) == \(assignment.value)"
+    }
+
+    private static func selectedRanges(in traits: TraitExpression) -> [Range<Int>] {
+        switch traits {
+        case .trait(let name, let range): return name == "isSelected" ? [range] : []
+        case .set(let items, _): return items.flatMap(selectedRanges(in:))
+        case .conditional, .empty, .unknown: return []
+        }
     }
 }

@@ -70,29 +70,6 @@ struct ToggleNameAndSelectedTrait: Rule {
 
     /// Removes the selected trait: the whole modifier when that is all it adds, else just that part.
     private func removeSelectedTrait(_ modifier: Modifier, _ traits: TraitExpression, in context: RuleContext) -> Fix? {
-        let title = "Remove the selected trait"
-        guard let remaining = Self.withoutSelected(traits, in: context) else {
-            return Fix(title: title, edits: [context.fixes.removeModifier(modifier)])
-        }
-        guard let argument = modifier.firstArgument else { return nil }
-        return Fix(title: title, edits: [TextEdit(range: argument.byteRange, replacement: remaining)])
-    }
-
-    /// The trait expression's source with every selected-trait part taken out; nil when nothing
-    /// would remain. Conditions whose branches differ in more than the selected trait are kept whole.
-    static func withoutSelected(_ traits: TraitExpression, in context: RuleContext) -> String? {
-        switch traits {
-        case .trait(let name, let range): return name == "isSelected" ? nil : context.text(range)
-        case .empty: return nil
-        case .unknown(let range): return context.text(range)
-        case .set(let items, _):
-            let kept = items.compactMap { withoutSelected($0, in: context) }
-            if kept.isEmpty { return nil }
-            return kept.count == 1 ? kept[0] : "[" + kept.joined(separator: ", ") + "]"
-        case .conditional(let condition, let then, let otherwise, _):
-            let (keptThen, keptElse) = (withoutSelected(then, in: context), withoutSelected(otherwise, in: context))
-            if keptThen == keptElse { return keptThen }
-            return "\(condition) ? \(keptThen ?? "[]") : \(keptElse ?? "[]")"
-        }
+        context.fixes.removeTrait("isSelected", from: modifier, traits: traits).map { Fix(title: "Remove the selected trait", edits: [$0]) }
     }
 }
