@@ -74,18 +74,18 @@ struct FixedFontSize: Rule {
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard showsText(call) else { return [] }
         return call.modifiers(named: "font").compactMap { modifier in
-            guard let font = modifier.firstArgument, let size = fixedSize(of: font) else { return nil }
+            guard let font = modifier.firstArgument, let (size, fontCall) = fixedSize(of: font) else { return nil }
             let style = Self.nearestStyle(to: size)
             return Finding(
                 Self.self, range: modifier.range,
                 message: "This text uses a fixed \(Modifier.pointsText(size)) pt font, so it does not grow when the user raises the text size. Use a text style such as .\(style), or add relativeTo: .\(style).",
-                subject: call)
+                subject: call, fixes: Self.textStyleFix(fontCall, size: size, style: style).map { [$0] } ?? [])
         }
     }
 
     /// The literal point size of `.system(size:)` / `.custom(_:size:)` without `relativeTo:`,
     /// looking through modifiers such as `.weight(.bold)`; nil when the size may scale.
-    private func fixedSize(of font: ExprSyntax) -> Double? {
+    private func fixedSize(of font: ExprSyntax) -> (Double, FunctionCallExprSyntax)? {
         var current: ExprSyntax? = font
         while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -96,7 +96,7 @@ struct FixedFontSize: Rule {
                     let size = arguments.first(where: { $0.label?.text == "size" })?.expression
                 else { return nil }
                 if name == "custom", let family = arguments.first?.expression, Self.isIconFont(family) { return nil }
-                return Self.literalSize(size)
+                return Self.literalSize(size).map { ($0, call) }
             }
             current = member.base
         }
@@ -153,4 +153,25 @@ struct FixedFontSize: Rule {
         textStyles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? "body"
     }
 
+    /// `.custom(name, size: n)` keeps its face and gains `relativeTo:`; `.system(size: n)` becomes the
+    /// text style of that size (`.weight` and `design:` kept). A system size off the table changes the
+    /// look, so that fix is offered but left out of fix-all; sizes far from every style get none.
+    static func textStyleFix(_ font: FunctionCallExprSyntax, size: Double, style: String) -> Fix? {
+        guard let member = font.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let arguments = Array(font.arguments)
+        if member.declName.baseName.text == "custom" {
+            guard let sizeArgument = arguments.first(where: { $0.label?.text == "size" }) else { return nil }
+            let end = sizeArgument.expression.endPositionBeforeTrailingTrivia.utf8Offset
+            return Fix(title: "Scale the font with .\(style)", edits: [TextEdit(range: end..<end, replacement: ", relativeTo: .\(style)")])
+        }
+        guard let styleSize = textStyles.first(where: { $0.1 == style })?.0, abs(styleSize - size) <= 2,
+            arguments.allSatisfy({ ["size", "weight", "design"].contains($0.label?.text) })
+        else { return nil }
+        let weight = arguments.first { $0.label?.text == "weight" }?.expression.trimmedDescription
+        let design = arguments.first { $0.label?.text == "design" }?.expression.trimmedDescription
+        let base = member.base.map { $0.trimmedDescription + "." } ?? "."
+        var replacement = design.map { "\(base)system(.\(style), design: \($0))" } ?? base + style
+        if let weight { replacement += ".weight(\(weight))" }
+        return Fix(title: "Use the .\(style) text style", edits: [TextEdit(range: font.byteRange, replacement: replacement)], isSafe: styleSize == size)
+    }
 }

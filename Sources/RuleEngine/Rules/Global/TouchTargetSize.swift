@@ -130,7 +130,7 @@ struct TouchTargetSize: Rule {
                 Finding(
                     Self.self, range: modifier.range,
                     message: "\(what) is \(sides.joined(separator: " and ")), below the 44 × 44 pt minimum, so it is easy to miss. Make it at least 44 pt, or grow the tappable area with padding and a content shape.",
-                    subject: call)
+                    subject: call, fixes: Self.minimumFrameFix(modifier).map { [$0] } ?? [])
             ]
         }
         return []
@@ -204,5 +204,16 @@ struct TouchTargetSize: Rule {
         case .opaque:
             return []
         }
+    }
+
+    /// Raises each literal `width:`/`height:` under the minimum to 44. It changes the layout, so it
+    /// is offered one at a time, never in fix-all.
+    private static func minimumFrameFix(_ frame: Modifier) -> Fix? {
+        let edits = ["width", "height"].compactMap { label -> TextEdit? in
+            guard let value = frame.argument(label), let number = Modifier.number(value), number < minimum else { return nil }
+            return TextEdit(range: value.byteRange, replacement: Modifier.pointsText(minimum))
+        }
+        guard !edits.isEmpty else { return nil }
+        return Fix(title: "Make the frame at least \(Modifier.pointsText(minimum)) pt", edits: edits, isSafe: false)
     }
 }

@@ -1,5 +1,7 @@
 // image-missing-label: an asset or bitmap image shown as content, with no name and not marked decorative.
 
+import SwiftSyntax
+
 struct ImageMissingLabel: Rule {
     static let id = "image-missing-label"
     static let triggers: [String]? = ["Image("]
@@ -161,7 +163,7 @@ struct ImageMissingLabel: Rule {
             Finding(
                 Self.self, range: constructor.byteRange,
                 message: "This image has no accessibility label, so VoiceOver announces \(fallback); use Image(decorative:) if it is decoration, or add .accessibilityLabel(\"…\") describing it.",
-                subject: call)
+                subject: call, fixes: fixes(for: call, constructor: constructor, kind: kind, in: context))
         ]
     }
 
@@ -197,5 +199,21 @@ struct ImageMissingLabel: Rule {
             child = parent
         }
         return true
+    }
+
+    /// Whether an image is decoration only its author knows, so both fixes are offered one at a time
+    /// and never applied by fix-all: a label from the asset's name, or marking it decorative.
+    private func fixes(for call: ViewCall, constructor: FunctionCallExprSyntax, kind: AssetKind, in context: RuleContext) -> [Fix] {
+        var fixes: [Fix] = []
+        if let label = LabelSuggestion.expression(forImage: call) {
+            fixes.append(Fix(title: "Add .accessibilityLabel(\(label))", edits: [context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)], isSafe: false))
+        }
+        if kind == .asset, let first = constructor.arguments.first {
+            let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+            fixes.append(Fix(title: "Mark it decorative: Image(decorative:)", edits: [TextEdit(range: start..<start, replacement: "decorative: ")], isSafe: false))
+        } else {
+            fixes.append(Fix(title: "Hide it from accessibility as decoration", edits: [context.fixes.appendModifier(".accessibilityHidden(true)", to: call)], isSafe: false))
+        }
+        return fixes
     }
 }

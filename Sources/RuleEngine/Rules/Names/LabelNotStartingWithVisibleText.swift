@@ -79,7 +79,7 @@ struct LabelNotStartingWithVisibleText: Rule {
             Finding(
                 Self.self, range: modifier.range,
                 message: "The control shows \(shown) but VoiceOver and Voice Control know it by a label that starts differently; users who say what they see cannot activate it. Start the label with the visible text.",
-                subject: call)
+                subject: call, fixes: Self.startWithVisibleText(visible, label: label, modifier: modifier, in: context).map { [$0] } ?? [])
         ]
     }
 
@@ -121,5 +121,18 @@ struct LabelNotStartingWithVisibleText: Rule {
         default:
             return nil
         }
+    }
+
+    /// The visible text in place of the label's first words, keeping the rest as context
+    /// ("Submit message" on "Send" → "Send message"). Only the author knows which words are context,
+    /// so the fix is offered, never applied by fix-all.
+    private static func startWithVisibleText(_ visible: NameValue, label: NameValue, modifier: Modifier, in context: RuleContext) -> Fix? {
+        guard case .literal(let shown, _) = visible, case .literal(let spoken, let range) = label, !shown.isEmpty else { return nil }
+        // As many of the label's words give way as the visible text has: "Night theme" → "Dark mode".
+        let count = shown.split(separator: " ").count
+        let words = spoken.split(separator: " ", maxSplits: count)
+        let rest = words.count > count ? " " + words[count] : ""
+        let replacement = FixBuilder.stringLiteral(shown + rest)
+        return Fix(title: "Start the label with \"\(shown)\"", edits: [TextEdit(range: range, replacement: replacement)], isSafe: false)
     }
 }

@@ -72,12 +72,37 @@ struct LabelOnIconNotControl: Rule {
             !call.isAccessibilityHidden, !call.hasAccessibilityReplacement, call.labelIsIconOnlyCountingLabeledImages
         else { return [] }
         let what = call.typeName ?? "control"
+        let move = moveFix(for: call, in: context).map { [$0] } ?? []
         return call.labelImages.compactMap { image in
             guard let modifier = image.accessibilityLabelModifier else { return nil }
             return Finding(
                 Self.self, range: modifier.range,
                 message: "This label names the image, not the \(what) around it; move .accessibilityLabel to the \(what) so the control itself carries its name.",
-                subject: call)
+                subject: call, fixes: move)
         }
+    }
+
+    /// Moves the image's label to the control. Images labelled in the two branches of an `if`/`else`
+    /// move together, as a label that follows the same condition.
+    private func moveFix(for call: ViewCall, in context: RuleContext) -> Fix? {
+        let labelled = call.labelImages.compactMap { image in image.accessibilityLabelModifier.map { (image, $0) } }
+        let label: String
+        switch labelled.count {
+        case 1:
+            guard let argument = labelled[0].1.firstArgument else { return nil }
+            label = argument.trimmedDescription
+        case 2:
+            guard case .branches(let condition, let lists)? = call.labelNodes?.first, call.labelNodes?.count == 1, lists.count == 2,
+                lists[0].directViews.contains(where: { $0 === labelled[0].0 }), lists[1].directViews.contains(where: { $0 === labelled[1].0 }),
+                !condition.contains("let "), !condition.contains(","),
+                let then = labelled[0].1.firstArgument?.trimmedDescription, let otherwise = labelled[1].1.firstArgument?.trimmedDescription
+            else { return nil }
+            label = "\(condition) ? \(then) : \(otherwise)"
+        default:
+            return nil
+        }
+        let removals = labelled.map { context.fixes.removeModifier($0.1) }
+        let what = call.typeName ?? "control"
+        return Fix(title: "Move the label to the \(what)", edits: removals + [context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)])
     }
 }

@@ -1,5 +1,7 @@
 // button-for-persistent-setting: a button that switches a stored setting on and off.
 
+import SwiftSyntax
+
 struct ButtonForPersistentSetting: Rule {
     static let id = "button-for-persistent-setting"
     static let triggers: [String]? = ["AppStorage"]
@@ -87,7 +89,18 @@ struct ButtonForPersistentSetting: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "This Button flips the stored setting `\(flag)`; a Toggle bound to $\(flag) tells VoiceOver users whether the setting is on, not only what the button will do.",
-                subject: call)
+                subject: call, fixes: toggleFix(call, flag: flag).map { [$0] } ?? [])
         ]
+    }
+
+    /// `Toggle("Show avatars", isOn: $showAvatars)`: the setting is named after its stored key,
+    /// since the button's titles name actions; a `Label`'s icon is kept.
+    private func toggleFix(_ call: ViewCall, flag: String) -> Fix? {
+        guard let constructor = call.constructor else { return nil }
+        let title = FixBuilder.stringLiteral(LabelSuggestion.camelCaseWords(SyntaxFacts.lastComponent(flag)))
+        if let label = ControlSwap.labelClosure(keepingIconOf: call, title: title) {
+            return ControlSwap.toggle(replacing: constructor.byteRange, flag: flag, title: nil, label: label, buttonStyle: false)
+        }
+        return ControlSwap.toggle(replacing: constructor.byteRange, flag: flag, title: title, buttonStyle: false)
     }
 }

@@ -1,5 +1,7 @@
 // button-opens-url: a button whose only job is to open a URL.
 
+import SwiftSyntax
+
 struct ButtonOpensURL: Rule {
     static let id = "button-opens-url"
     static let triggers: [String]? = ["open"]
@@ -104,7 +106,19 @@ struct ButtonOpensURL: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "This Button only opens a URL, so VoiceOver announces a button and the user is not told it leads away; use Link(destination:) instead.",
-                subject: call)
+                subject: call, fixes: linkFix(for: call, action: action).map { [$0] } ?? [])
         ]
+    }
+
+    /// Only an action that is the single opening call can become a Link: a `guard` or `if let`
+    /// around it has no place in `destination:`.
+    private func linkFix(for call: ViewCall, action: ExprSyntax) -> Fix? {
+        guard let constructor = call.constructor,
+            let opening = ActionReader.onlyCall(in: action, named: ["openURL", "UIApplication.shared.open"]),
+            let url = opening.arguments.first, url.label == nil
+        else { return nil }
+        return ControlSwap.link(
+            replacing: constructor.byteRange, destination: url.expression.trimmedDescription,
+            title: call.titleArgument?.expression.trimmedDescription, label: call.labelContent?.expression.trimmedDescription)
     }
 }

@@ -130,7 +130,7 @@ struct CustomToggleNotToggle: Rule {
             return Finding(
                 Self.self, range: gesture.modifier.range,
                 message: "A tap flips `\(flag)` and the view's look follows it, but VoiceOver and Switch Control find neither a control nor an on/off state here; use a Toggle bound to $\(flag).",
-                subject: call)
+                subject: call, fixes: gestureToggleFix(call, gesture: gesture, flag: flag).map { [$0] } ?? [])
         }
     }
 
@@ -144,7 +144,7 @@ struct CustomToggleNotToggle: Rule {
             Finding(
                 Self.self, range: call.calleeRange,
                 message: "This Button only flips `\(flag)` and shows the state only in its look, so VoiceOver announces the same name either way and no on/off state; use Toggle(isOn: $\(flag)) with .toggleStyle(.button) to keep the look.",
-                subject: call)
+                subject: call, fixes: buttonToggleFix(call, flag: flag).map { [$0] } ?? [])
         ]
     }
 
@@ -159,5 +159,20 @@ struct CustomToggleNotToggle: Rule {
     private func exposesStateByHand(_ call: ViewCall) -> Bool {
         (call.addsTrait("isButton") || call.addsTrait("isToggle"))
             && (call.hasModifier("accessibilityValue") || call.addsTrait("isSelected") || call.addsTrait("isToggle"))
+    }
+
+    /// The receiver and its gesture become `Toggle("<its one text>", isOn: $flag)`; modifiers before
+    /// the gesture styled the receiver and would be lost, so then there is no fix.
+    private func gestureToggleFix(_ call: ViewCall, gesture: GestureUse, flag: String) -> Fix? {
+        guard call.modifiers.first?.range == gesture.modifier.range, let title = ControlSwap.onlyTextLiteral(in: call) else { return nil }
+        return ControlSwap.toggle(replacing: call.chainRange.lowerBound..<gesture.modifier.range.upperBound, flag: flag, title: title, buttonStyle: false)
+    }
+
+    /// The Button becomes a button-styled Toggle with its text, keeping its modifiers.
+    private func buttonToggleFix(_ call: ViewCall, flag: String) -> Fix? {
+        guard let constructor = call.constructor else { return nil }
+        let title = call.titleArgument.flatMap { ExpressionReader.stringLiteral($0.expression) != nil ? $0.expression.trimmedDescription : nil }
+        guard let title = title ?? ControlSwap.onlyTextLiteral(in: call) else { return nil }
+        return ControlSwap.toggle(replacing: constructor.byteRange, flag: flag, title: title, buttonStyle: true)
     }
 }

@@ -84,7 +84,7 @@ struct TapGestureNoAlternative: Rule {
             return Finding(
                 Self.self, range: gesture.modifier.range,
                 message: "This \(describe(gesture.kind)) is the only way to run its action, which VoiceOver, Switch Control and keyboard users cannot perform; add .accessibilityAction(named: \"…\") with the same action.",
-                subject: call)
+                subject: call, fixes: actionFix(for: gesture, on: call, in: context).map { [$0] } ?? [])
         }
     }
 
@@ -136,5 +136,23 @@ struct TapGestureNoAlternative: Rule {
             }
         }
         return result
+    }
+
+    /// `.accessibilityAction(named: "Like") { model.like(post) }`: the gesture's own closure, named
+    /// after the one function it calls. A closure that takes the gesture's value (a drag's
+    /// translation) cannot run without it, so it gets no fix. The name is read from code, so the
+    /// fix is offered, never applied by fix-all.
+    private func actionFix(for gesture: GestureUse, on call: ViewCall, in context: RuleContext) -> Fix? {
+        guard let closure = gesture.actionClosure ?? gesture.onEndedClosure, closure.signature == nil,
+            let statements = gesture.actionStatements, statements.count == 1,
+            let function = Self.calledFunctions(statements, reference: nil).first,
+            let last = function.split(separator: ".").last, last.first?.isLetter == true
+        else { return nil }
+        let name = FixBuilder.stringLiteral(LabelSuggestion.camelCaseWords(String(last)))
+        let indent = context.fixes.chainIndentation(of: call)
+        let body = context.fixes.reindent(closure.trimmedDescription, from: context.fixes.source.indentation(ofLineAt: closure.byteRange.lowerBound), to: indent)
+        return Fix(
+            title: "Add .accessibilityAction(named: \(name))",
+            edits: [context.fixes.appendModifier(".accessibilityAction(named: \(name)) \(body)", to: call)], isSafe: false)
     }
 }

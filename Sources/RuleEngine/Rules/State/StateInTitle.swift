@@ -1,5 +1,7 @@
 // state-in-title: a button's title switches between an action and the state it leads to.
 
+import SwiftSyntax
+
 struct StateInTitle: Rule {
     static let id = "state-in-title"
     static let triggers: [String]? = ["Button"]
@@ -58,7 +60,24 @@ struct StateInTitle: Rule {
             Finding(
                 Self.self, range: range,
                 message: "This button's title switches between \"\(first)\" and \"\(second)\": a title that describes a state does not tell VoiceOver users what pressing the button will do. Name the next action in each state, or use a Toggle with .toggleStyle(.button).",
-                subject: call)
+                subject: call, fixes: toggleFix(call, titles: (first, second), in: context).map { [$0] } ?? [])
         ]
+    }
+
+    /// A button-styled Toggle with one stable title, when the action only flips a Bool. A name
+    /// given by `.accessibilityLabel` keeps the label closure and gets the stable title there.
+    private func toggleFix(_ call: ViewCall, titles: (String, String), in context: RuleContext) -> Fix? {
+        guard let constructor = call.constructor, let flag = call.actionExpression.flatMap(ActionReader.toggledBoolean(in:)) else { return nil }
+        let title = FixBuilder.stringLiteral(ControlSwap.stableTitle(titles.0, titles.1, flag: flag))
+        let range = constructor.byteRange
+        if let modifier = call.accessibilityLabelModifier, let argument = modifier.firstArgument {
+            guard let label = call.labelContent?.expression.trimmedDescription else { return nil }
+            return ControlSwap.toggle(replacing: range, flag: flag, title: nil, label: label, buttonStyle: true, extra: [context.fixes.replace(argument, with: title)])
+        }
+        if let label = ControlSwap.labelClosure(keepingIconOf: call, title: title) {
+            return ControlSwap.toggle(replacing: range, flag: flag, title: nil, label: label, buttonStyle: true)
+        }
+        guard call.labelImages.isEmpty else { return nil }
+        return ControlSwap.toggle(replacing: range, flag: flag, title: title, buttonStyle: true)
     }
 }

@@ -105,11 +105,25 @@ struct StateOnlyInIcon: Rule {
         let condition = "`\(icon.condition.text)`"
         let spoken = name.literalText.map { " (\"\($0)\")" } ?? ""
         let message = "This button's icon changes with \(condition), but its name\(spoken) and traits stay the same, so VoiceOver users cannot tell the states apart. Let the label name the next action for each state, or add the selected trait on \(condition)."
-        return [Finding(Self.self, range: call.calleeRange, message: message, subject: call)]
+        return [Finding(Self.self, range: call.calleeRange, message: message, subject: call, fixes: fixes(for: call, condition: icon.condition, in: context))]
     }
 
     private func isStateIcon(_ icon: ConditionalIcon) -> Bool {
         guard !icon.appearsOnlyInOneBranch, icon.condition.looksLikeState else { return false }
         return Set(icon.imageNames).count != 1 || icon.imageNames.count < 2
+    }
+
+    /// The selected trait on the icon's condition keeps the author's name and is always right; a
+    /// label that follows the condition rewrites the name, so it is offered second and only by hand,
+    /// and never over a localized or computed label.
+    private func fixes(for call: ViewCall, condition: StateCondition, in context: RuleContext) -> [Fix] {
+        var fixes = [context.fixes.addition(of: ".accessibilityAddTraits(\(condition.text) ? .isSelected : [])", to: call, title: "Add the selected trait when `\(condition.text)`")]
+        let written = call.accessibilityLabelModifier
+        guard written == nil || call.accessibilityLabel?.literalText != nil,
+            let label = LabelSuggestion.labelExpression(forIconOf: call), label.contains(" ? ")
+        else { return fixes }
+        let edit = written?.firstArgument.map { context.fixes.replace($0, with: label) } ?? context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)
+        fixes.append(Fix(title: "Let the label follow the icon: \(label)", edits: [edit], isSafe: false))
+        return fixes
     }
 }
