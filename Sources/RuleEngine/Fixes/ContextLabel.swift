@@ -7,7 +7,11 @@ import SwiftSyntax
 extension LabelSuggestion {
     /// A Swift expression naming the control, or nil when nothing around it gives a name.
     public static func labelExpression(forUnnamed call: ViewCall) -> String? {
-        titleExpression(of: call) ?? siblingText(of: call) ?? promptText(of: call) ?? boundValueWords(of: call)
+        if let title = titleExpression(of: call) { return title }
+        // Words from around a control are the same for every element of a ForEach (a text field
+        // is told apart by its content, so it may keep them).
+        guard call.kind.isTextField || !call.isInsideForEach else { return nil }
+        return siblingText(of: call) ?? promptText(of: call) ?? boundValueWords(of: call)
     }
 
     /// The control's own title, as written: `"Start"`, `L10n.endTime`, or a label closure's single `Text`.

@@ -35,8 +35,11 @@ public enum LabelSuggestion {
         if let asset = image.arguments.first(labeled: nil)?.expression, asset.is(StringLiteralExprSyntax.self) {
             return expression(forName: asset, words: assetWords)
         }
-        // `Image(systemSymbol: .arrowClockwise)` and `Image.gear`: the member's own words.
-        if let member = (image.arguments.first?.expression ?? image.root).as(MemberAccessExprSyntax.self) {
+        // `Image(systemSymbol: .arrowClockwise)` and `Image.gear`: the member's own words. A property
+        // of a value (`Image(icon.previewImageName)`) names where the image comes from, not what it shows.
+        if let member = (image.arguments.first?.expression ?? image.root).as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.trimmedDescription == "Image"
+        {
             return FixBuilder.stringLiteral(camelCaseWords(member.declName.baseName.text))
         }
         return nil

@@ -261,6 +261,19 @@ import Testing
         #expect(finding.fixes[0].isSafe == safe, "\(ruleID): safe for fix-all")
     }
 
+    /// Words a fix cannot know are not invented: the elements of a ForEach would all get the same
+    /// name (a duplicate-control-name finding), and an image named by a property says nothing.
+    @Test(arguments: [
+        "ForEach(items) { item in Button { delete(item) } label: { Image(systemName: \"trash\") } }",
+        "ForEach($tracks) { $track in Slider(value: $track.volume) }",
+        "Button { pick(icon) } label: { Image(icon.previewImageName) }",
+    ])
+    func noFixWhereTheWordsAreUnknown(source: String) throws {
+        let findings = Linter().lint(source: source).filter { ["icon-only-control-name", "slider-name"].contains($0.ruleID) }
+        #expect(!findings.isEmpty, "the finding stays")
+        #expect(findings.allSatisfy { $0.fixes.isEmpty }, "\(findings.map(\.fixes))")
+    }
+
     /// RULES.md gives these rules no fix: the name or the design must come from the author.
     static let withoutFix: Set<String> = [
         "empty-control-name", "duplicate-control-name", "long-label", "uikit-gesture-without-traits", "navigation-by-tap-gesture",

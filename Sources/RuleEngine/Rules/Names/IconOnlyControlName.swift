@@ -87,7 +87,9 @@ struct IconOnlyControlName: Rule {
 
     /// Inserts `.accessibilityLabel(…)` after the control, with words read from its icon.
     static func labelFix(for call: ViewCall, in context: RuleContext) -> Fix? {
-        guard let label = LabelSuggestion.labelExpression(forIconOf: call) else { return nil }
+        // Every element of a ForEach would get the same words, which duplicate-control-name reports:
+        // only the author knows which part of the element tells them apart.
+        guard !call.isInsideForEach, let label = LabelSuggestion.labelExpression(forIconOf: call) else { return nil }
         return Fix(
             title: "Add .accessibilityLabel(\(label))",
             edits: [context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)])
