@@ -99,6 +99,9 @@ extension LanguageServer {
         thread.start()
     }
 
+    /// True while some document's background full parse has not been taken (for the benchmark).
+    var hasCompactionRunning: Bool { documents.all.contains { $0.compaction != nil } }
+
     func compactionDone(_ params: JSONValue?) {
         guard let uri = params?["uri"]?.stringValue, let document = documents[uri], let job = document.compaction else { return }
         document.compaction = nil

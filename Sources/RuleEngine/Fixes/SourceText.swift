@@ -13,6 +13,11 @@ public struct SourceText: Sendable {
         return unit
     }
 
+    /// Takes the indent unit from an earlier run over text whose leading whitespace is the same.
+    func assumeIndentUnit(_ unit: String) {
+        cache.indentUnit = unit
+    }
+
     private final class Cache: @unchecked Sendable {
         var indentUnit: String?
     }

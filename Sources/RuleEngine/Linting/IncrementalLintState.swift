@@ -41,6 +41,8 @@ public final class IncrementalLintState: @unchecked Sendable {
     var findingCount = 0
     /// The indent unit the remembered fixes were built with.
     var indentUnit = ""
+    /// The line count of the last run's text, to tell whether lines came or went.
+    var lineCount = -1
 
     /// Each declaration's key by its range in the last run, and what changed since (from the
     /// document): a declaration wholly outside the change has the key it had.
@@ -55,6 +57,19 @@ public final class IncrementalLintState: @unchecked Sendable {
             return previousKeys[(range.lowerBound - change.delta)..<(range.upperBound - change.delta)]
         }
         return nil
+    }
+
+    /// True when the change since the last run cannot have moved the indent unit: no line came
+    /// or went, and the change sits on one line after that line's first non-blank character, so
+    /// every line's leading whitespace is as it was. (Working the unit out scans the whole file.)
+    func indentUnitIsUnchanged(in text: SourceText) -> Bool {
+        guard let change = knownChange, text.lines.lineCount == lineCount else { return false }
+        if change.lower == Int.max { return true }  // nothing changed
+        let bytes = text.bytes
+        guard change.lower <= change.upper, change.upper <= bytes.count else { return false }
+        if bytes[change.lower..<change.upper].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return false }
+        let lineStart = text.lines.start(ofLine: text.lines.line(containing: change.lower))
+        return bytes[lineStart..<change.lower].contains { $0 != 0x20 && $0 != 0x09 }
     }
 
     public init() {}

@@ -80,9 +80,14 @@ public struct Linter: Sendable {
         if isSkipped(projectPath) { return [] }
         let text = SourceText(bytes: source, lines: lines)
         // Fixes are indented with the file's unit, so a new unit makes every remembered fix stale.
-        if let state, state.indentUnit != text.indentUnit {
-            state.entries.removeAll()
-            state.indentUnit = text.indentUnit
+        if let state {
+            if state.indentUnitIsUnchanged(in: text) {
+                text.assumeIndentUnit(state.indentUnit)
+            } else if state.indentUnit != text.indentUnit {
+                state.entries.removeAll()
+                state.indentUnit = text.indentUnit
+            }
+            state.lineCount = text.lines.lineCount
         }
         var findings: [Finding] = []
         var fileRulesTriggered = [Bool](repeating: false, count: fileRules.count)
@@ -104,7 +109,9 @@ public struct Linter: Sendable {
         let computed = ParallelMap.map(missing, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { index in
             IncrementalLintState.Entry(
                 start: ranges[index].lowerBound,
-                findings: lintDeclaration(items[index], range: ranges[index], text: text).sorted(by: Self.inOrder),
+                // A refining rule and the rule it refines report the same view, which lies
+                // within one declaration: overlaps resolve here, once per changed declaration.
+                findings: resolveOverlaps(lintDeclaration(items[index], range: ranges[index], text: text)).sorted(by: Self.inOrder),
                 fileRulesTriggered: fileTriggers.triggered(in: source, range: ranges[index]))
         }
         for (position, index) in missing.enumerated() { reused[keys[index]] = computed[position] }
@@ -132,7 +139,8 @@ public struct Linter: Sendable {
             needsSort = !fileFindings.isEmpty
             findings += fileFindings
         }
-        findings = applySeverities(resolveOverlaps(findings))
+        // Whole-file findings may overlap declarations' findings.
+        findings = applySeverities(needsSort ? resolveOverlaps(findings) : findings)
         findings = applySuppressions(findings, tree: tree, source: source, lines: text.lines)
         // Suppression comments may add findings of their own.
         if needsSort || Suppressions.mayOccur(in: source) { findings.sort(by: Self.inOrder) }

@@ -5,12 +5,13 @@ import Foundation
 
 enum ParallelMap {
     static let stackSize = 256 << 20
+    /// Read once: Foundation answers from the cgroup files each time, which a keystroke should not pay for.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// `transform` over `items`, in order; on one thread when there are fewer than `minimumForThreads`.
     static func map<Element, Result>(
         _ items: [Element], minimumForThreads: Int, _ transform: @escaping (Element) -> Result
     ) -> [Result] {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
         guard items.count >= minimumForThreads, cores > 1 else { return items.map(transform) }
         do {
             let slots = Slots<Result>(count: items.count)

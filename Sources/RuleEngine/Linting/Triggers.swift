@@ -10,21 +10,32 @@ enum ByteSearch {
     }
 
     static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Int? {
-        guard let first = pattern.first, pattern.count <= range.count else { return nil }
+        guard !pattern.isEmpty, range.lowerBound >= 0, range.upperBound <= bytes.count, pattern.count <= range.count else { return nil }
+        let anchor = anchorIndex(of: pattern)
+        let anchorByte = Int32(pattern[anchor])
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress else { return nil }
-            var index = range.lowerBound
-            let last = range.upperBound - pattern.count
-            while index <= last {
-                guard let hit = memchr(base + index, Int32(first), last - index + 1) else { return nil }
-                let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if pattern.count == 1 || memcmp(base + position + 1, pattern.withUnsafeBufferPointer { $0.baseAddress! + 1 }, pattern.count - 1) == 0 {
-                    return position
+            pattern.withUnsafeBufferPointer { needle -> Int? in
+                guard let base = buffer.baseAddress, let needleBase = needle.baseAddress else { return nil }
+                // Candidates are where the anchor byte sits; the pattern starts `anchor` bytes before.
+                var index = range.lowerBound + anchor
+                let lastAnchor = range.upperBound - pattern.count + anchor
+                while index <= lastAnchor {
+                    guard let hit = memchr(base + index, anchorByte, lastAnchor - index + 1) else { return nil }
+                    let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - anchor
+                    if memcmp(base + start, needleBase, pattern.count) == 0 { return start }
+                    index = start + anchor + 1
                 }
-                index = position + 1
+                return nil
             }
-            return nil
         }
+    }
+
+    /// The pattern byte to look for first: one that is rare in Swift source (a digit, an
+    /// upper-case letter, punctuation) rather than a lower-case letter, which is everywhere.
+    static func anchorIndex(of pattern: [UInt8]) -> Int {
+        pattern.firstIndex { byte in
+            !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) && byte != UInt8(ascii: " ") && byte != UInt8(ascii: ".")
+        } ?? 0
     }
 }
 

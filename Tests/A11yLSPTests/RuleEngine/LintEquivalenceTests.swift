@@ -53,6 +53,39 @@ import Testing
         }
         #expect(state.declarationCount > 0)
     }
+
+    /// Remembered fixes carry the file's indent unit: when edits change that unit, the fixes of
+    /// declarations that did not change follow it, and typing inside a line keeps it.
+    @Test func fixesOfUnchangedDeclarationsFollowANewIndentUnit() {
+        let linter = Linter()
+        let unchanged = "struct A: View {\n  var body: some View {\n    Button { f() } label: { Image(systemName: \"trash\") }\n  }\n}\n"
+        let twoSpaced = (0..<6).map { "struct B\($0) {\n  var x = 1\n}\n" }.joined()
+        let document = SourceDocument(text: unchanged + twoSpaced)
+        let state = IncrementalLintState()
+        let before = linter.lint(document, state: state)
+        #expect(before == linter.lint(source: document.text))
+        #expect(labelIndent(before) == 6)  // the chain's 4 plus the unit of 2
+
+        // Re-indent the other declarations with four spaces: the unit becomes four spaces.
+        let offset = unchanged.utf8.count
+        document.apply(ByteEdit(range: offset..<document.bytes.count,
+            replacement: Array((0..<6).map { "struct B\($0) {\n    var x = 1\n    var y = 2\n}\n" }.joined().utf8)))
+        let reindented = linter.lint(document, state: state)
+        #expect(reindented == linter.lint(source: document.text))
+        #expect(labelIndent(reindented) == 8)
+
+        // A keystroke inside a line (after its first non-blank character) keeps the unit.
+        let inside = document.text.utf8.count - 4
+        document.apply(ByteEdit(range: inside..<inside, replacement: Array("3".utf8)))
+        #expect(linter.lint(document, state: state) == linter.lint(source: document.text))
+    }
+
+    /// The indentation of the inserted `.accessibilityLabel` line.
+    private func labelIndent(_ findings: [Finding]) -> Int? {
+        let inserted = findings.flatMap(\.fixes).flatMap(\.edits).map(\.replacement).first { $0.contains(".accessibilityLabel") }
+        guard let line = inserted?.split(separator: "\n").first(where: { $0.contains(".accessibilityLabel") }) else { return nil }
+        return line.prefix { $0 == " " }.count
+    }
 }
 
 @Suite struct ParallelLintTests {
