@@ -20,6 +20,9 @@ public enum RuleDocumentation {
         lines.append("| Severity | \(rule.severity.rawValue) |")
         lines.append("| Components | \(rule.components.map { "`\($0.rawValue)`" }.joined(separator: ", ")) |")
         lines.append("| WCAG 2.2 | \(rule.wcag.map(criterionLink).joined(separator: ", ")) |")
+        if rule.platforms != Platform.allCases {
+            lines.append("| Platforms | \(rule.platforms.map(\.rawValue).joined(separator: ", ")) (the `\"platform\"` setting; iOS by default) |")
+        }
         lines.append("")
         lines.append("## Why it matters")
         lines.append("")

@@ -26,8 +26,8 @@ public struct Linter: Sendable {
     public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(), usesTriggers: Bool = true, parallel: Bool = true) {
         self.options = options
         checksDeclarationsInParallel = parallel
-        // A rule that is off does no work at all.
-        let enabled = rules.filter { options.severity(of: $0) != nil }.map { $0.init() }
+        // A rule that is off, or whose guidance is not the platform's, does no work at all.
+        let enabled = rules.filter { options.severity(of: $0) != nil && $0.platforms.contains(options.platform) }.map { $0.init() }
         declarationRules = enabled.filter { type(of: $0).scope == .declaration }
         fileRules = enabled.filter { type(of: $0).scope == .file }
         declarationTriggers = TriggerSet(declarationRules, enabled: usesTriggers)

@@ -83,6 +83,9 @@ public protocol Rule: Sendable {
     /// `.file` when the rule reads other top-level declarations than the one it reports in
     /// (a type's extensions, a view declared elsewhere in the file).
     static var scope: RuleScope { get }
+    /// The platforms whose guidance the rule checks (the `"platform"` setting picks one);
+    /// a baseline such as Dynamic Type or the 44-point target does not hold everywhere.
+    static var platforms: [Platform] { get }
 
     init()
 
@@ -98,6 +101,7 @@ extension Rule {
     public static var notes: [String] { [] }
     public static var triggers: [String]? { nil }
     public static var scope: RuleScope { .declaration }
+    public static var platforms: [Platform] { Platform.allCases }
     public func check(_ call: ViewCall, in context: RuleContext) -> [Finding] { [] }
     public func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] { [] }
     public var id: String { Self.id }

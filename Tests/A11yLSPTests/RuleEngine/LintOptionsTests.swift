@@ -23,4 +23,22 @@ import Testing
         #expect(Linter(options: LintOptions(includeTests: false)).lint(source: source, projectPath: "Tests/A.swift").isEmpty)
         #expect(Linter(options: LintOptions(includeTests: true)).lint(source: source, projectPath: "Tests/A.swift").count == 2)
     }
+
+    /// Dynamic Type and the 44-point target are touch-platform baselines: a Mac app gets neither
+    /// finding, while the platform-independent rules still run.
+    @Test func touchBaselinesFollowThePlatform() {
+        let source = """
+            struct Bar: View {
+                var body: some View {
+                    Text("3 new").font(.system(size: 12))
+                    Button { close() } label: { Image(systemName: "xmark") }.frame(width: 24, height: 24)
+                }
+            }
+            """
+        let rules = { (platform: Platform) in Set(Linter(options: LintOptions(platform: platform)).lint(source: source).map(\.ruleID)) }
+        #expect(rules(.iOS) == ["fixed-font-size", "touch-target-size", "icon-only-control-name"])
+        #expect(rules(.watchOS) == ["fixed-font-size", "touch-target-size", "icon-only-control-name"])
+        #expect(rules(.macOS) == ["icon-only-control-name"])
+        #expect(rules(.tvOS) == ["icon-only-control-name"])
+    }
 }

@@ -16,6 +16,7 @@ struct ControlTextTruncation: Rule {
     static let notes = [
         "Text truncated in the middle (`.truncationMode(.middle)`) is a file name, URL or identifier shown on purpose on one line; it is left alone.",
         "Reported on a control other than a text field, and on a `Text`, `Label` or stack that is part of a control's label (a button's title, a navigation row's text). Text outside controls is not reported: truncating a long body text may be a deliberate layout choice. Controls in a horizontal `ScrollView` are not reported either: there the text gets all the width it needs.",
+        "Text that may shrink to fit (`.minimumScaleFactor`, seen on short numbers and counters) scales down rather than ending in \"…\", so it is left alone.",
         "Only the literal `1` counts; a range, `nil`, a variable or a ternary is left alone. This is advice (info): a one-line limit is sometimes the right call, for instance for a tab or segment title that has other ways to be read in full.",
     ]
     static let examples = RuleExamples(
@@ -41,12 +42,18 @@ struct ControlTextTruncation: Rule {
             #"Button(action: play) { Image(systemName: "play") }.lineLimit(1).accessibilityLabel("Play")"#,
             #"Picker("Sort", selection: $sort) { Text("Newest first").lineLimit(1).tag(0) }"#,
             #"Button("Add") { add() }.lineLimit(compact ? 1 : nil)"#,
+            #"Button { showRank() } label: { Text(rankText).lineLimit(1).minimumScaleFactor(0.5) }"#,
             """
             ScrollView(.horizontal) {
                 HStack { ForEach(tags) { tag in Button { open(tag) } label: { Text("#\\(tag.name)").lineLimit(1) } } }
             }
             """,
         ])
+
+    /// `.minimumScaleFactor` shrinks the text to fit before it would truncate: no "…" to report.
+    private func shrinksToFit(_ call: ViewCall) -> Bool {
+        !call.modifiers(named: "minimumScaleFactor").isEmpty
+    }
 
     /// `.truncationMode(.middle)` keeps both ends of a file name, URL or identifier visible: a
     /// deliberate way to show such values on one line.
@@ -56,7 +63,7 @@ struct ControlTextTruncation: Rule {
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         let limits = call.modifiers(named: "lineLimit").filter { $0.firstArgument?.trimmedDescription == "1" }
-        guard !limits.isEmpty, let control = controlShowing(call), !scrollsHorizontally(control), !truncatesInTheMiddle(call) else { return [] }
+        guard !limits.isEmpty, let control = controlShowing(call), !scrollsHorizontally(control), !truncatesInTheMiddle(call), !shrinksToFit(call) else { return [] }
         let what = control.typeName ?? "control"
         return limits.map { modifier in
             Finding(

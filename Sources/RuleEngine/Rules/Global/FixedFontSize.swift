@@ -8,6 +8,8 @@ struct FixedFontSize: Rule {
     static let severity = Severity.warning
     static let components: [Component] = [.buttonBasic, .buttonToggle, .switchBasic, .textfield, .semanticControl]
     static let wcag = ["1.4.4"]
+    // Dynamic Type: macOS and tvOS apps do not get the user's text size.
+    static let platforms: [Platform] = [.iOS, .watchOS, .visionOS]
     static let summary = "Text is given `.font(.system(size:))` or `.custom(_:size:)` with a literal size and no `relativeTo:`."
     static let rationale = """
         People with low vision raise the text size in Settings and expect every app to follow. A font with a \
@@ -22,13 +24,15 @@ struct FixedFontSize: Rule {
         "A custom font whose family names an icon font (icon, awesome, glyph, symbol) draws icons, sized like images; it is left alone.",
         "Only literal sizes are reported (a ternary between literals included). A size from a `@ScaledMetric` property, `UIFontMetrics` or any other expression may scale, so it is never reported; neither is `.custom(_:fixedSize:)`, which states the intent to opt out.",
         "The font must reach text: a `Text`, a `Label` that is not icon-only (`.labelStyle(.iconOnly)` on it or on a view around it), a text field, a control whose title or label shows text, or a stack that holds one of those. A font on an `Image` alone sizes an icon and is left alone (SF Symbols in text styles are advised, but are not text); a font on a custom view or a variable is unknown.",
+        "`.custom(_:size:)` is not fixed: Apple documents it as scaling with the body text style. What it lacks without `relativeTo:` is the curve of the style its size stands for (a 28 pt title grows like body text, out of proportion at accessibility sizes), so it is reported only when the nearest style is not `body`; at a size nearest to body it already scales as `relativeTo: .body` would.",
+        "Only iOS, watchOS and visionOS are checked (the `\"platform\"` setting): macOS and tvOS apps do not receive the user's Dynamic Type size.",
         "UIKit fonts (`UIFont.systemFont(ofSize:)`) are not checked yet.",
     ]
     static let examples = RuleExamples(
         fires: [
             #"Text("3 new")↓.font(.system(size: 12))"#,
             #"Label("Downloads", systemImage: "arrow.down")↓.font(.system(size: 15, weight: .semibold))"#,
-            #"Button("Retry") { retry() }↓.font(.custom("Avenir", size: 17))"#,
+            #"Button("Retry") { retry() }↓.font(.custom("Avenir", size: 28))"#,
             """
             VStack {
                 Text(title)
@@ -41,6 +45,7 @@ struct FixedFontSize: Rule {
         silent: [
             #"Text("3 new").font(.caption)"#,
             #"Text("Title").font(.custom("Avenir", size: 17, relativeTo: .body))"#,
+            #"Text("Body copy").font(.custom("Avenir", size: 17))"#,
             #"Image(systemName: "play.fill").font(.system(size: 36))"#,
             #"Button(action: play) { Image(systemName: "play.fill") }.font(.system(size: 32)).accessibilityLabel("Play")"#,
             """
@@ -76,9 +81,16 @@ struct FixedFontSize: Rule {
         return call.modifiers(named: "font").compactMap { modifier in
             guard let font = modifier.firstArgument, let (size, fontCall) = fixedSize(of: font) else { return nil }
             let style = Self.nearestStyle(to: size)
+            let message: String
+            if Self.isCustom(fontCall) {
+                // `custom(_:size:)` already scales along the body style; at a body size that is all `relativeTo:` would say.
+                guard style != "body" else { return nil }
+                message = "This custom font is \(Modifier.pointsText(size)) pt with no relativeTo:, so it grows along the body style's curve, not that of .\(style), the style its size stands for; at large text sizes it grows out of proportion. Add relativeTo: .\(style)."
+            } else {
+                message = "This text uses a fixed \(Modifier.pointsText(size)) pt font, so it does not grow when the user raises the text size. Use a text style such as .\(style), or add relativeTo: .\(style)."
+            }
             return Finding(
-                Self.self, range: modifier.range,
-                message: "This text uses a fixed \(Modifier.pointsText(size)) pt font, so it does not grow when the user raises the text size. Use a text style such as .\(style), or add relativeTo: .\(style).",
+                Self.self, range: modifier.range, message: message,
                 subject: call, fixes: Self.textStyleFix(fontCall, size: size, style: style).map { [$0] } ?? [])
         }
     }
@@ -101,6 +113,10 @@ struct FixedFontSize: Rule {
             current = member.base
         }
         return nil
+    }
+
+    private static func isCustom(_ font: FunctionCallExprSyntax) -> Bool {
+        font.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "custom"
     }
 
     /// An icon font (`MaterialDesignIcons.familyName`, "FontAwesome"): its glyphs are icons sized

@@ -6,6 +6,8 @@ struct TouchTargetSize: Rule {
     static let severity = Severity.warning
     static let components: [Component] = [.touchTargetSize, .buttonBasic, .buttonToggle, .semanticControl]
     static let wcag = ["2.5.8", "2.5.5"]
+    // 44 points is the touch baseline; a Mac is driven by pointer (its controls are 20–28 pt) and tvOS by focus.
+    static let platforms: [Platform] = [.iOS, .watchOS, .visionOS]
     static let summary = "A control, or a view with a tap gesture, is given a literal frame narrower or shorter than 44 points."
     static let rationale = """
         Small targets are hard to hit for people with tremors, limited dexterity or large fingers, and for anyone \
@@ -17,6 +19,7 @@ struct TouchTargetSize: Rule {
         with `.padding(…)` followed by `.contentShape(Rectangle())`.
         """
     static let notes = [
+        "Only iOS, watchOS and visionOS are checked (the `\"platform\"` setting): 44 points is a touch baseline, and a Mac (pointer-driven, controls of 20–28 pt) or Apple TV (focus-driven) has another.",
         "Only literal sizes are read: a frame from a variable, a `@ScaledMetric` or a computation is never reported.",
         "Later modifiers can grow the target back: padding adds its length on each padded edge (16 pt when unstated, unbounded when not a literal), a later frame or `minWidth`/`minHeight` sets its own size, and a `.contentShape` other than a plain shape as large as the view (e.g. `Rectangle().inset(by: -10)`) counts as large. A plain `.contentShape(Rectangle())` right after a small frame makes the frame tappable but no larger, so it does not silence the rule.",
         "Not tap targets, so never reported: views without a control or tap gesture (decorative glyphs), views with `.allowsHitTesting(false)`, `.hidden()` or zero opacity, zero-size frames (hidden keyboard-shortcut buttons), views inside another control's label or under a view with its own tap gesture, buttons in a `List` or `Form` row that is tapped as a whole (no plain or borderless style), toolbar items, which the system sizes, and views under a `.focusSection()` (an API of tvOS and macOS, so not touch UI).",
