@@ -2,6 +2,8 @@
 // which views can be on screen together, which exclude each other (`if`/`else`,
 // `switch`, `ViewThatFits`, tabs), and which are repeated by a `ForEach`.
 
+import Foundation
+
 public struct ViewPlacement {
     /// One choice on the way down: the branch point and the branch taken.
     public struct BranchStep: Hashable, Sendable {
@@ -17,11 +19,16 @@ public struct ViewPlacement {
     public let repeater: ViewCall?
     /// A branch lies between the repeater and the view, so not every element shows it.
     public let isBranchedInsideRepeater: Bool
+    /// What the `if` conditions on the way down say, by the condition's text: `if a && !b` holds
+    /// `a` true and `b` false inside, `else` of `if a` holds `a` false.
+    public var facts: [String: Bool] = [:]
 
-    /// The two views are never shown together: they sit in different branches of one branch point.
+    /// The two views are never shown together: they sit in different branches of one branch point,
+    /// or under conditions that contradict each other (`if a { … }` and, later, `if !a && b { … }`).
     public func excludes(_ other: ViewPlacement) -> Bool {
         let mine = Dictionary(branchPath.map { ($0.point, $0.branch) }, uniquingKeysWith: { first, _ in first })
-        return other.branchPath.contains { step in mine[step.point].map { $0 != step.branch } ?? false }
+        if other.branchPath.contains(where: { step in mine[step.point].map { $0 != step.branch } ?? false }) { return true }
+        return facts.contains { atom, value in other.facts[atom].map { $0 != value } ?? false }
     }
 }
 
@@ -65,9 +72,17 @@ public struct ViewPlacements {
             switch node {
             case .view(let call):
                 walk(call, placement)
-            case .branches(_, let lists):
+            case .branches(let condition, let lists):
                 let point = newPoint()
-                for (index, list) in lists.enumerated() { walk(list, branched(placement, point, index)) }
+                for (index, list) in lists.enumerated() {
+                    var inner = branched(placement, point, index)
+                    // Two lists are an `if` and its `else` (a two-case `switch` looks the same; reading
+                    // it as one can only keep two views apart, never report one).
+                    if lists.count == 2 {
+                        for (atom, value) in Self.facts(of: condition, holding: index == 0) { inner.facts[atom] = value }
+                    }
+                    walk(list, inner)
+                }
             case .opaque:
                 continue
             }
@@ -84,9 +99,32 @@ public struct ViewPlacements {
     }
 
     private func branched(_ placement: ViewPlacement, _ point: Int, _ branch: Int) -> ViewPlacement {
-        ViewPlacement(
+        var inner = ViewPlacement(
             surface: placement.surface, branchPath: placement.branchPath + [.init(point: point, branch: branch)],
             repeater: placement.repeater, isBranchedInsideRepeater: placement.repeater != nil)
+        inner.facts = placement.facts
+        return inner
+    }
+
+    /// What an `if` condition says inside its `then` branch (`holds`) or its `else` branch: each
+    /// part of an `&&` chain, with a leading `!` as false. A false chain of several parts says
+    /// nothing about any one of them; `||`, bindings and case patterns say nothing here at all.
+    static func facts(of condition: String, holding: Bool) -> [(String, Bool)] {
+        guard !condition.contains("||"), !condition.contains("let "), !condition.contains("var "), !condition.contains("case "),
+            !condition.contains(",")
+        else { return [] }
+        let parts = condition.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
+        // `!(a && b)` splits inside its parentheses: no facts from it.
+        guard holding || parts.count == 1, parts.allSatisfy({ $0.filter { $0 == "(" }.count == $0.filter { $0 == ")" }.count }) else { return [] }
+        return parts.map { part in
+            var atom = Substring(part)
+            var value = holding
+            while atom.hasPrefix("!") {
+                atom = atom.dropFirst()
+                value.toggle()
+            }
+            return (String(atom), value)
+        }
     }
 
     /// A fresh id for a branch point or a surface.

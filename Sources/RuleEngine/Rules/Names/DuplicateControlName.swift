@@ -20,7 +20,7 @@ struct DuplicateControlName: Rule {
     static let notes = [
         "Text fields are not compared: VoiceOver reads a field's value after its name, so several fields with one placeholder (a list of addresses) can still be told apart.",
         "Names are compared only when they are known: literals (case, punctuation and spacing folded) or a condition between literals; a name from a variable, a function, a localization key or an interpolation is left alone.",
-        "Views in different branches of an `if`/`else` or a `switch`, different children of a `ViewThatFits` or a `TabView`, are never on screen together and are not compared.",
+        "Views in different branches of an `if`/`else` or a `switch`, different children of a `ViewThatFits` or a `TabView`, are never on screen together and are not compared; neither are views under `if` conditions that contradict each other (`if a { … } else { … }` and, later, `if !a && b { … }`), read from the conditions' text.",
         "Menus, context menus, alerts, confirmation dialogs, sheets, popovers, swipe actions and navigation destinations each count as their own screen: a \"Cancel\" in two alerts is not a duplicate. Overlays, backgrounds and the toolbar count as part of the view they modify.",
         "A control inside a `ForEach` (or a `List` over data) with a constant name is reported once, the `ForEach` as the related location; not when a branch inside the `ForEach` decides whether the control shows, since it may show for one element only.",
         "Controls hidden from accessibility, made fully transparent or `.hidden()`, or merged into a parent by `.accessibilityElement(children: .combine/.ignore)` are left out.",
@@ -29,6 +29,12 @@ struct DuplicateControlName: Rule {
     ]
     static let examples = RuleExamples(
         fires: [
+            """
+            VStack {
+                if isEditing { ↓Button("Save") { save() } }
+                if isEditing && !isEmpty { ↓Button("Save") { saveAndClose() } }
+            }
+            """,
             """
             VStack {
                 HStack { Text(username); ↓Button("Edit") { editUsername() } }
@@ -129,6 +135,13 @@ struct DuplicateControlName: Rule {
             }
             """,
             #"#Preview { VStack { Button("Edit") {}; Button("Edit") {} } }"#,
+            """
+            HStack {
+                if theme.isBundled { Text("Read-only") } else if !isAdding { Button("Duplicate…") { duplicate() } }
+                Spacer()
+                if !isAdding && theme.isBundled { Button("Duplicate") { duplicate() } }
+            }
+            """,
             """
             Row().contextMenu { Button("Delete") { delete() } }
                 .swipeActions { Button("Delete") { delete() } }
