@@ -24,21 +24,22 @@ import Testing
         #expect(Linter(options: LintOptions(includeTests: true)).lint(source: source, projectPath: "Tests/A.swift").count == 2)
     }
 
-    /// Dynamic Type and the 44-point target are touch-platform baselines: a Mac app gets neither
-    /// finding, while the platform-independent rules still run.
+    /// Dynamic Type and the 44-point target are touch-platform baselines, and keyboard types do not
+    /// exist on a Mac: a Mac app gets none of those findings, while the other rules still run.
     @Test func touchBaselinesFollowThePlatform() {
         let source = """
             struct Bar: View {
                 var body: some View {
                     Text("3 new").font(.system(size: 12))
                     Button { close() } label: { Image(systemName: "xmark") }.frame(width: 24, height: 24)
+                    TextField("Email", text: $email)
                 }
             }
             """
         let rules = { (platform: Platform) in Set(Linter(options: LintOptions(platform: platform)).lint(source: source).map(\.ruleID)) }
-        #expect(rules(.iOS) == ["fixed-font-size", "touch-target-size", "icon-only-control-name"])
-        #expect(rules(.watchOS) == ["fixed-font-size", "touch-target-size", "icon-only-control-name"])
+        #expect(rules(.iOS) == ["fixed-font-size", "touch-target-size", "icon-only-control-name", "textfield-content-type"])
+        #expect(rules(.watchOS) == ["fixed-font-size", "touch-target-size", "icon-only-control-name", "textfield-content-type"])
         #expect(rules(.macOS) == ["icon-only-control-name"])
-        #expect(rules(.tvOS) == ["icon-only-control-name"])
+        #expect(rules(.tvOS) == ["icon-only-control-name", "textfield-content-type"])
     }
 }

@@ -7,6 +7,8 @@ struct TextFieldContentType: Rule {
     static let severity = Severity.info
     static let components: [Component] = [.textfield]
     static let wcag = ["1.3.5"]
+    // The fix pairs `.textContentType` with `.keyboardType`, which macOS does not have (nor most content types).
+    static let platforms: [Platform] = [.iOS, .watchOS, .visionOS, .tvOS]
     static let summary = "A field for an email, phone number, password, user name, URL, postal code or one-time code has no `.textContentType`."
     static let rationale = """
         The content type tells the system what a field is for: AutoFill can then offer the saved address, \
@@ -19,6 +21,7 @@ struct TextFieldContentType: Rule {
         `.textContentType(.telephoneNumber)` with `.keyboardType(.phonePad)`, or `.textContentType(.password)`.
         """
     static let notes = [
+        "Not checked for macOS (the `\"platform\"` setting): a Mac has no `.keyboardType` and few content types, so the advice and its fix do not fit there.",
         "A password for something other than the user's account (a certificate, a Wi-Fi network, an archive) gets no AutoFill, so it is not reported; nor is a call with an argument label SwiftUI's fields do not have (an app's own `SecureField(…, maskToggle:)` helper).",
         """
         The purpose is read from the words of the bound property's name (`$email`, `$model.phoneNumber`, \
