@@ -17,18 +17,24 @@ enum FolderBench {
         print("== \(name): \(files.count) files, \(bytes / 1024) KB, \(runs) runs")
         let cores = ProcessInfo.processInfo.activeProcessorCount
 
-        let parseOnly = Measure.median((0..<runs).map { _ in
-            Measure.seconds {
+        // The three measurements take turns within each run, so a machine that slows down or
+        // speeds up part-way (these are shared machines) shifts all three alike, not one.
+        var parseTimes: [Double] = []
+        var singleTimes: [Double] = []
+        var parallelTimes: [Double] = []
+        for _ in 0..<runs {
+            parseTimes.append(Measure.seconds {
                 for file in files {
                     guard let data = FileManager.default.contents(atPath: file.path) else { continue }
                     let source = [UInt8](data)
                     guard ParserHazard.find(in: source) == nil else { continue }
                     _ = source.withUnsafeBufferPointer { Parser.parse(source: $0) }
                 }
-            }
-        })
-        let single = Measure.median((0..<runs).map { _ in Measure.seconds { _ = FileLinter.lint(jobs, threads: 1) } })
-        let parallel = Measure.median((0..<runs).map { _ in Measure.seconds { _ = FileLinter.lint(jobs, threads: cores) } })
+            })
+            singleTimes.append(Measure.seconds { _ = FileLinter.lint(jobs, threads: 1) })
+            parallelTimes.append(Measure.seconds { _ = FileLinter.lint(jobs, threads: cores) })
+        }
+        let (parseOnly, single, parallel) = (Measure.median(parseTimes), Measure.median(singleTimes), Measure.median(parallelTimes))
         let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lsp-bench-cache-\(getpid())")
         defer { try? FileManager.default.removeItem(at: cacheFolder) }
         let cache = FindingCache(folder: cacheFolder)
