@@ -8,14 +8,7 @@ public enum ControlSwap {
     /// `Toggle("Title", isOn: $flag)`, or `Toggle(isOn: $flag) { label }` when given a label closure's text.
     public static func toggle(replacing range: Range<Int>, flag: String, title: String?, label: String? = nil, buttonStyle: Bool, extra: [TextEdit] = []) -> Fix? {
         let binding = "$" + flag
-        let control: String
-        if let title {
-            control = "Toggle(\(title), isOn: \(binding))"
-        } else if let label {
-            control = "Toggle(isOn: \(binding)) \(label)"
-        } else {
-            return nil
-        }
+        guard let control = constructor("Toggle", "isOn: \(binding)", title: title, label: label) else { return nil }
         let text = control + (buttonStyle ? ".toggleStyle(.button)" : "")
         return Fix(title: "Use a Toggle bound to \(binding)", edits: [TextEdit(range: range, replacement: text)] + extra, isSafe: false)
     }
@@ -41,15 +34,15 @@ public enum ControlSwap {
 
     /// `Link("Title", destination: url)` or `Link(destination: url) { label }`.
     public static func link(replacing range: Range<Int>, destination: String, title: String?, label: String?) -> Fix? {
-        let text: String
-        if let title {
-            text = "Link(\(title), destination: \(destination))"
-        } else if let label {
-            text = "Link(destination: \(destination)) \(label)"
-        } else {
-            return nil
-        }
+        guard let text = constructor("Link", "destination: \(destination)", title: title, label: label) else { return nil }
         return Fix(title: "Use a Link", edits: [TextEdit(range: range, replacement: text)], isSafe: false)
+    }
+
+    /// `Type(title, arguments)` with a title, `Type(arguments) label` with a label closure; nil with neither.
+    private static func constructor(_ type: String, _ arguments: String, title: String?, label: String?) -> String? {
+        if let title { return "\(type)(\(title), \(arguments))" }
+        if let label { return "\(type)(\(arguments)) \(label)" }
+        return nil
     }
 }
 

@@ -17,7 +17,7 @@ public enum LabelSuggestion {
                 return expression(forImage: view)
             case .view(let view):
                 if let content = view.nodes(for: .content), let inner = expression(for: content) { return inner }
-            case .branches(let condition, let lists) where lists.count == 2 && !condition.contains("let ") && !condition.contains(","):
+            case .branches(let condition, let lists) where lists.count == 2 && !ViewNode.conditionBindsValues(condition):
                 guard let then = expression(for: lists[0]), let otherwise = expression(for: lists[1]) else { continue }
                 return then == otherwise ? then : "\(condition) ? \(then) : \(otherwise)"
             default:

@@ -132,18 +132,20 @@ public struct Linter: Sendable {
         // Declarations come in order and each one's findings are sorted, so only whole-file
         // findings make a sort necessary.
         let wanted = fileRules.enumerated().filter { fileRulesTriggered[$0.offset] }.map(\.element)
-        var needsSort = false
+        var hasFileFindings = false
         if !wanted.isEmpty {
             let model = ViewModel.build(tree, platform: options.platform)
             let fileFindings = run(wanted, on: model, text: text)
-            needsSort = !fileFindings.isEmpty
+            hasFileFindings = !fileFindings.isEmpty
             findings += fileFindings
         }
         // Whole-file findings may overlap declarations' findings.
-        findings = applySeverities(needsSort ? resolveOverlaps(findings) : findings)
-        findings = applySuppressions(findings, tree: tree, source: source, lines: text.lines)
+        findings = applySeverities(hasFileFindings ? resolveOverlaps(findings) : findings)
+        // One scan of the text says whether any suppression comment can be there.
+        let maySuppress = Suppressions.mayOccur(in: source)
+        if maySuppress { findings = applySuppressions(findings, tree: tree, source: source, lines: text.lines) }
         // Suppression comments may add findings of their own.
-        if needsSort || Suppressions.mayOccur(in: source) { findings.sort(by: Self.inOrder) }
+        if hasFileFindings || maySuppress { findings.sort(by: Self.inOrder) }
         return findings
     }
 
@@ -192,7 +194,6 @@ public struct Linter: Sendable {
 
     /// Drops suppressed findings and reports suppressions that name unknown rules.
     private func applySuppressions(_ findings: [Finding], tree: SourceFileSyntax, source: [UInt8], lines: LineIndex) -> [Finding] {
-        guard Suppressions.mayOccur(in: source) else { return findings }
         let suppressions = Suppressions(tree: tree, source: source, lines: lines)
         guard !suppressions.directives.isEmpty else { return findings }
         var kept = findings.filter { !suppressions.suppresses($0.ruleID, onLine: lines.line(containing: $0.range.lowerBound)) }

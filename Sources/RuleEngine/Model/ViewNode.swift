@@ -7,6 +7,12 @@ public indirect enum ViewNode {
     case branches(condition: String, [[ViewNode]])
     /// A variable, a function call, a `ForEach` body the engine does not expand: present, unknown.
     case opaque(Range<Int>)
+
+    /// Whether an `if` condition's text binds names (`if let`, `if let a, b`): such a condition is
+    /// not an expression, so it can neither become a ternary's condition nor be read as one fact.
+    public static func conditionBindsValues(_ condition: String) -> Bool {
+        condition.contains("let ") || condition.contains(",")
+    }
 }
 
 extension Array where Element == ViewNode {

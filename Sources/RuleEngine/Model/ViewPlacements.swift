@@ -110,9 +110,7 @@ public struct ViewPlacements {
     /// part of an `&&` chain, with a leading `!` as false. A false chain of several parts says
     /// nothing about any one of them; `||`, bindings and case patterns say nothing here at all.
     static func facts(of condition: String, holding: Bool) -> [(String, Bool)] {
-        guard !condition.contains("||"), !condition.contains("let "), !condition.contains("var "), !condition.contains("case "),
-            !condition.contains(",")
-        else { return [] }
+        guard !ViewNode.conditionBindsValues(condition), !condition.contains("||"), !condition.contains("var "), !condition.contains("case ") else { return [] }
         let parts = condition.components(separatedBy: "&&").map { $0.trimmingCharacters(in: .whitespaces) }
         // `!(a && b)` splits inside its parentheses: no facts from it.
         guard holding || parts.count == 1, parts.allSatisfy({ $0.filter { $0 == "(" }.count == $0.filter { $0 == ")" }.count }) else { return [] }

@@ -94,7 +94,7 @@ struct LabelOnIconNotControl: Rule {
         case 2:
             guard case .branches(let condition, let lists)? = call.labelNodes?.first, call.labelNodes?.count == 1, lists.count == 2,
                 lists[0].directViews.contains(where: { $0 === labelled[0].0 }), lists[1].directViews.contains(where: { $0 === labelled[1].0 }),
-                !condition.contains("let "), !condition.contains(","),
+                !ViewNode.conditionBindsValues(condition),
                 let then = labelled[0].1.firstArgument?.trimmedDescription, let otherwise = labelled[1].1.firstArgument?.trimmedDescription
             else { return nil }
             label = "\(condition) ? \(then) : \(otherwise)"
