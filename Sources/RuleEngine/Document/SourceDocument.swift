@@ -24,6 +24,8 @@ public final class SourceDocument {
     private var parseResult: IncrementalParseResult
     /// Edits applied to `bytes` since `parseResult` was produced, in order.
     private var unparsedEdits: [SourceEdit] = []
+    /// The span those edits changed, for widening them when the parser cannot be trusted with them.
+    private var unparsedRegion: ChangedRegion?
     /// Called for every node the next incremental parse takes over unchanged (for tests and benchmarks).
     public var reusedNodeCallback: ReusedNodeCallback?
 
@@ -66,7 +68,8 @@ public final class SourceDocument {
         let upper = min(max(edit.range.upperBound, lower), bytes.count)
         bytes.replaceSubrange(lower..<upper, with: edit.replacement)
         editGeneration += 1
-        recordChange(lower..<upper, replacementCount: edit.replacement.count)
+        changedRegion = Self.merging(changedRegion, lower..<upper, replacementCount: edit.replacement.count)
+        unparsedRegion = Self.merging(unparsedRegion, lower..<upper, replacementCount: edit.replacement.count)
         lineIndex.update(replacing: lower..<upper, replacementCount: edit.replacement.count, newBytes: bytes)
         unparsedEdits.append(
             SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: upper), replacement: edit.replacement))
@@ -96,14 +99,14 @@ public final class SourceDocument {
 
     private var changedRegion: ChangedRegion?
 
-    private func recordChange(_ range: Range<Int>, replacementCount: Int) {
+    /// The region covering `region` and then an edit of `range` (in the text `region` describes).
+    private static func merging(_ region: ChangedRegion?, _ range: Range<Int>, replacementCount: Int) -> ChangedRegion {
         let shift = replacementCount - range.count
-        guard let region = changedRegion else {
-            changedRegion = ChangedRegion(lower: range.lowerBound, upper: range.lowerBound + replacementCount, delta: shift)
-            return
+        guard let region else {
+            return ChangedRegion(lower: range.lowerBound, upper: range.lowerBound + replacementCount, delta: shift)
         }
         let movedUpper = region.upper <= range.lowerBound ? region.upper : max(region.upper + shift, range.lowerBound)
-        changedRegion = ChangedRegion(
+        return ChangedRegion(
             lower: min(region.lower, range.lowerBound), upper: max(movedUpper, range.lowerBound + replacementCount), delta: region.delta + shift)
     }
 
@@ -175,6 +178,34 @@ public final class SourceDocument {
         return parseResult.tree
     }
 
+    /// The toolchain's incremental parser is not to be trusted with reusing nodes next to syntax
+    /// errors: fuzzing found edit sequences after which it builds a tree unlike a fresh parse's, and
+    /// one on which it traps. So when a top-level declaration the edits touch held an error, the
+    /// edits become one edit spanning those declarations, whose nodes are then parsed afresh
+    /// (the rest of the file is still reused). Nil when no touched declaration held an error.
+    private func widenedIntoBrokenDeclarations() -> [SourceEdit]? {
+        guard parseResult.tree.hasError, let region = unparsedRegion else { return nil }
+        // The region in the old text: `lower` is where both texts start to differ, `upper - delta` where the old one resumes.
+        var lower = region.lower
+        var oldUpper = region.upper - region.delta
+        var touchesError = false
+        for item in parseResult.tree.statements {
+            let start = item.position.utf8Offset
+            let end = item.endPosition.utf8Offset
+            guard end >= lower, start <= oldUpper else { continue }
+            if item.hasError {
+                touchesError = true
+                lower = min(lower, start)
+                oldUpper = max(oldUpper, end)
+            }
+        }
+        guard touchesError else { return nil }
+        // Also past the last statement (the end-of-file token's trivia) when the change reaches it.
+        let newUpper = oldUpper + region.delta
+        guard lower >= 0, lower <= newUpper, newUpper <= bytes.count else { return nil }
+        return [SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: oldUpper), replacement: Array(bytes[lower..<newUpper]))]
+    }
+
     private func reparse() {
         let hazard = ParserHazard.find(in: bytes)
         defer { storedHazard = hazard }
@@ -184,16 +215,19 @@ public final class SourceDocument {
             let parsed = hazard == nil ? bytes : []
             parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
             unparsedEdits.removeAll()
+            unparsedRegion = nil
             return
         }
         incrementalBytesSinceFullParse += bytes.count
         incrementalParsesSinceFullParse += 1
+        let edits = widenedIntoBrokenDeclarations() ?? unparsedEdits
         let transition = IncrementalParseTransition(
             previousIncrementalParseResult: parseResult,
-            edits: ConcurrentEdits(fromSequential: unparsedEdits),
+            edits: ConcurrentEdits(fromSequential: edits),
             reusedNodeCallback: reusedNodeCallback)
         parseResult = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
         unparsedEdits.removeAll()
+        unparsedRegion = nil
         if mustCompact { compact() }
     }
 }
