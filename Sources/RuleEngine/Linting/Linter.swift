@@ -98,8 +98,11 @@ public struct Linter: Sendable {
         // just opened) are checked on all cores.
         let items = Array(tree.statements)
         let ranges = items.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
-        let keys = ranges.map { range in state?.reusableKey(for: range) ?? IncrementalLintState.Key(bytes: source, range: range) }
-        state?.previousKeys = Dictionary(zip(ranges, keys), uniquingKeysWith: { first, _ in first })
+        // A fix built in a declaration reads the rest of its last line (whether a modifier goes on a
+        // line of its own), so text typed after it on that line must make it stale: keys run to the line's end.
+        let keyRanges = ranges.map { range in range.lowerBound..<max(range.upperBound, text.lineContentEnd(at: max(range.lowerBound, range.upperBound - 1))) }
+        let keys = keyRanges.map { range in state?.reusableKey(for: range) ?? IncrementalLintState.Key(bytes: source, range: range) }
+        state?.previousKeys = Dictionary(zip(keyRanges, keys), uniquingKeysWith: { first, _ in first })
         state?.knownChange = nil
         var missing: [Int] = []
         var seen: Set<IncrementalLintState.Key> = []

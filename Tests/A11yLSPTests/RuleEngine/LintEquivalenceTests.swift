@@ -23,8 +23,8 @@ import Testing
     @Test func triggersNeverChangeAResult() {
         let corpus = Self.corpus
         #expect(corpus.count > 300)
-        let everything = Linter(usesTriggers: false)
-        let prefiltered = Linter()
+        let everything = Linter.allRulesOn(usesTriggers: false)
+        let prefiltered = Linter.allRulesOn()
         for source in corpus {
             #expect(prefiltered.lint(source: source) == everything.lint(source: source), "\(source)")
         }
@@ -52,6 +52,17 @@ import Testing
             if incremental != fresh { return }
         }
         #expect(state.declarationCount > 0)
+    }
+
+    /// A fix reads the rest of its declaration's last line (a new modifier goes on its own line only
+    /// when nothing follows), so typing after the declaration on that line refreshes its findings.
+    @Test func textTypedAfterADeclarationOnItsLastLineRefreshesItsFixes() {
+        let linter = Linter()
+        let document = SourceDocument(text: #"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityIdentifier("shareButton")"#)
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        document.apply(ByteEdit(range: document.bytes.count..<document.bytes.count, replacement: "é"))
+        #expect(linter.lint(document, state: state) == linter.lint(source: document.text))
     }
 
     /// Remembered fixes carry the file's indent unit: when edits change that unit, the fixes of
