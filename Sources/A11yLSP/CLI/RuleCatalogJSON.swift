@@ -7,7 +7,8 @@ enum RuleCatalogJSON {
     static func render() -> String {
         let rules: [JSONValue] = RuleRegistry.all.map { rule in
             [
-                "id": .string(rule.id), "severity": .string(rule.severity.rawValue), "summary": .string(rule.summary),
+                "id": .string(rule.id), "severity": .string(rule.severity.rawValue), "default": .string(rule.defaultSetting.rawValue),
+                "summary": .string(rule.summary),
                 "wcag": .array(rule.wcag.map(JSONValue.string)), "components": .array(rule.components.map { .string($0.rawValue) }),
             ]
         }

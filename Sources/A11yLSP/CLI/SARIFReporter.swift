@@ -77,7 +77,7 @@ enum SARIFReporter {
             "fullDescription": ["text": .string(rule.rationale)],
             "help": ["text": .string(rule.fixDescription), "markdown": .string(rule.fixDescription + "\n\nSee [\(rule.id)](\(page)).")],
             "helpUri": .string(page),
-            "defaultConfiguration": ["level": .string(level(rule.severity))],
+            "defaultConfiguration": ["level": .string(level(rule.severity)), "enabled": .bool(rule.isOnByDefault)],
             "properties": ["tags": .array((["accessibility"] + rule.wcag.map { "WCAG \($0)" } + rule.components.map(\.rawValue)).map(JSONValue.string))],
         ]
     }

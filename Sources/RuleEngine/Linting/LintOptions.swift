@@ -6,6 +6,14 @@ public enum RuleSetting: String, CaseIterable, Hashable, Sendable {
     case off, info, warning, error
 
     public var severity: Severity? { Severity(rawValue: rawValue) }
+
+    public init(_ severity: Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .info: self = .info
+        }
+    }
 }
 
 public struct LintOptions: Hashable, Sendable {
@@ -25,7 +33,7 @@ public struct LintOptions: Hashable, Sendable {
     /// The severity a rule reports at, or nil when it is off.
     public func severity(of rule: any Rule.Type) -> Severity? {
         if let setting = severities[rule.id] { return setting.severity }
-        return rule.severity
+        return rule.defaultSetting.severity
     }
 
     /// A path in a test target: a `Tests` folder or a `…Tests.swift` file.

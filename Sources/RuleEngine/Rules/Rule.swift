@@ -44,6 +44,8 @@ public struct Component: RawRepresentable, Hashable, Sendable, CustomStringConve
     public static let semanticControl = Component(rawValue: "semantic-control")
     public static let touchTargetSize = Component(rawValue: "global.touch-target-size")
     public static let focusVisible = Component(rawValue: "global.focus-visible")
+    /// Headings and titles: the structure VoiceOver users navigate a screen by.
+    public static let headings = Component(rawValue: "headings")
 }
 
 /// Code that must trigger the rule and code that must not. In a firing example, `↓`
@@ -62,7 +64,11 @@ public struct RuleExamples: Sendable {
 /// One check of the catalog. A rule reads the view model, never the raw tree walk.
 public protocol Rule: Sendable {
     static var id: String { get }
+    /// The severity the rule reports at when it is on.
     static var severity: Severity { get }
+    /// False for an opt-in rule (`off` in the catalog): its precision depends on the app's design,
+    /// so it runs only when a configuration gives it a severity.
+    static var isOnByDefault: Bool { get }
     static var components: [Component] { get }
     /// WCAG 2.2 success criteria, e.g. "4.1.2".
     static var wcag: [String] { get }
@@ -97,6 +103,9 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    public static var isOnByDefault: Bool { true }
+    /// What the rule does with no configuration: off, or its severity.
+    public static var defaultSetting: RuleSetting { isOnByDefault ? RuleSetting(severity) : .off }
     public static var refines: [String] { [] }
     public static var notes: [String] { [] }
     public static var triggers: [String]? { nil }

@@ -26,4 +26,17 @@ import Testing
     func aTapGestureWithoutTheTraitOrANameIsAnError(_ source: String) {
         #expect(severities(source, "tap-gesture-not-control") == [.error])
     }
+
+    /// Opt-in rules do nothing until a configuration gives them a severity, then report at it.
+    @Test func optInRulesRunOnlyWhenConfigured() {
+        let optIn = RuleRegistry.all.filter { !$0.isOnByDefault }
+        #expect(!optIn.isEmpty, "the catalog has opt-in rules")
+        for rule in optIn {
+            #expect(rule.defaultSetting == .off)
+            let source = RuleExamples.unmark(rule.examples.fires[0]).source
+            #expect(!Linter().lint(source: source).contains { $0.ruleID == rule.id }, "\(rule.id) runs without being turned on")
+            let configured = Linter(options: LintOptions(severities: [rule.id: .info])).lint(source: source).filter { $0.ruleID == rule.id }
+            #expect(!configured.isEmpty && configured.allSatisfy { $0.severity == .info }, "\(rule.id) turned on at info")
+        }
+    }
 }

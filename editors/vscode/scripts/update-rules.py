@@ -13,7 +13,7 @@ properties = {
     rule["id"]: {
         "type": "string",
         "enum": ["off", "info", "warning", "error"],
-        "description": f'{rule["summary"]} (default: {rule["severity"]})',
+        "description": f'{rule["summary"]} (default: {rule.get("default", rule["severity"])})',
     }
     for rule in catalog["rules"]
 }
