@@ -88,6 +88,7 @@ public enum ComponentCards {
         .semanticControl,
         .touchTargetSize,
         .focusVisible,
+        .headings,
     ]
 
     public static func card(for component: Component) -> ComponentCard? {

@@ -55,6 +55,7 @@ public enum ComponentResolver {
         case .stepper: return .stepper
         case .textField, .secureField: return .textfield
         case .text where call.title?.leaves.contains(where: { ($0.literalText ?? "").contains("](") }) == true: return .linkInline
+        case .text where call.textStyle?.isTitle == true || call.addsTrait("isHeader"): return .headings
         default: return nil
         }
     }
@@ -68,6 +69,8 @@ public enum ComponentResolver {
         case "onTapGesture", "onLongPressGesture", "gesture": return .semanticControl
         case "frame", "contentShape": return call.kind.isInteractive ? .touchTargetSize : nil
         case "focusEffectDisabled", "focusable": return .focusVisible
+        case "accessibilityHeading", "navigationTitle", "navigationBarTitle": return .headings
+        case "accessibilityAddTraits" where modifier.firstArgument.map(ExpressionReader.traits(of:))?.mentions("isHeader") == true: return .headings
         default: return nil
         }
     }

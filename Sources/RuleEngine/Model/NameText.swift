@@ -48,3 +48,43 @@ extension NameValue {
         }
     }
 }
+
+extension NameValue {
+    /// The text is words (a title, a phrase), not a value such as a count, a price or a date, on
+    /// every branch. An unknown name counts when it reads like text from a strings table
+    /// (`L10n.settings`, `"settings.title"`, `NSLocalizedString(…)`) or a property that holds a
+    /// title or name (`item.title`, `user.displayName`).
+    public var showsWords: Bool {
+        leaves.allSatisfy { leaf in
+            switch leaf {
+            case .literal(let text, _):
+                return text.contains(where: \.isLetter)
+            case .interpolated:
+                return knownWordsHaveLetters(leaf)
+            case .unknown(let expression):
+                return Self.expressionHoldsWords(expression)
+            case .conditional:
+                return false
+            }
+        }
+    }
+
+    private func knownWordsHaveLetters(_ leaf: NameValue) -> Bool {
+        leaf.knownWords.contains { $0.contains(where: \.isLetter) }
+    }
+
+    private static func expressionHoldsWords(_ expression: String) -> Bool {
+        if expression.hasPrefix("\"") { return true }  // a localization key
+        if expression.hasPrefix("NSLocalizedString(") || expression.hasPrefix("String(localized:") || expression.hasPrefix("LocalizedStringKey(") {
+            return true
+        }
+        let path = expression.split(separator: ".")
+        // A static constant of a strings type: `L10n.settings`, `Strings.Onboarding.title`.
+        if path.count >= 2, let first = path.first?.first, first.isUppercase, path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) {
+            return true
+        }
+        guard let last = path.last, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        let words = IdentifierWords.words(String(last))
+        return words.contains { ["title", "name", "heading", "header", "headline", "greeting"].contains($0) }
+    }
+}

@@ -98,7 +98,7 @@ extension ViewCall {
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         {
-            for suffix in ["DatePickerStyle", "PickerStyle"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            for suffix in ["DatePickerStyle", "PickerStyle", "ButtonStyle"] where name.hasSuffix(suffix) && name.count > suffix.count {
                 let stem = name.dropLast(suffix.count)
                 return .named(stem.prefix(1).lowercased() + stem.dropFirst())
             }

@@ -12,6 +12,8 @@ public enum RuleRegistry {
         IdentifierUsedAsLabel.self,
         LongLabel.self,
         ImageMissingLabel.self,
+        GenericLinkText.self,
+        TabItemWithoutLabel.self,
         // Roles
         TapGestureNotControl.self,
         UIKitGestureWithoutTraits.self,
@@ -21,6 +23,7 @@ public enum RuleRegistry {
         LinkExtraButtonTrait.self,
         ButtonForPersistentSetting.self,
         NavigationByTapGesture.self,
+        HiddenContainerWithControls.self,
         // State
         ToggleNameAndSelectedTrait.self,
         SelectedTraitAlwaysOn.self,
@@ -32,12 +35,15 @@ public enum RuleRegistry {
         ColorOnlyState.self,
         RadioMissingSelectedState.self,
         CheckboxStyleMissingValue.self,
+        DisabledLookOnly.self,
         // Global
         TouchTargetSize.self,
         FocusEffectDisabled.self,
         FixedFontSize.self,
         HintDescribesGesture.self,
         ControlTextTruncation.self,
+        ContrastTooLow.self,
+        HardcodedColor.self,
         // Components
         MenuDestructiveRole.self,
         DecorativeChevron.self,
@@ -53,6 +59,13 @@ public enum RuleRegistry {
         DialogFocusNotRestored.self,
         ModalWithoutClose.self,
         InlineLinkKeyboard.self,
+        // Structure
+        HeadingMissingTrait.self,
+        HeadingWordInLabel.self,
+        MissingNavigationTitle.self,
+        CombineChildrenMissing.self,
+        ZStackReadingOrder.self,
+        SortPriorityOverused.self,
         // Suppressions
         UnknownRuleInSuppression.self,
     ]

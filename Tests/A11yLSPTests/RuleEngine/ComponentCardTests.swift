@@ -7,12 +7,12 @@ import SwiftSyntax
 import Testing
 
 @Suite struct ComponentCardTests {
-    /// The components of RULES.md's COMPONENTS section, in catalog order.
+    /// The components of RULES.md's COMPONENTS section, in catalog order, then the wave-2 entries.
     static let componentIDs = [
         "button.basic", "button.toggle", "checkbox", "datepicker", "dialog.alert", "dialog.confirmation",
         "dialog.modal", "link.basic", "link.inline", "list.row", "menu", "radio", "select.menu",
         "select.segmented", "select.wheel", "slider", "stepper", "switch.basic", "textfield",
-        "semantic-control", "global.touch-target-size", "global.focus-visible",
+        "semantic-control", "global.touch-target-size", "global.focus-visible", "headings",
     ]
 
     @Test func exactlyOneCardPerComponent() {
@@ -72,5 +72,17 @@ import Testing
         #expect((3...5).contains(card.donts.count))
         let lines = card.example.split(separator: "\n", omittingEmptySubsequences: false).count
         #expect((3...12).contains(lines), "\(id): the example has \(lines) lines")
+    }
+
+    /// The headings card shows over a title, the header trait and a navigation title.
+    @Test func theHeadingsCardShowsOverTitlesAndTheHeaderTrait() throws {
+        let source = #"VStack { Text("Orders").font(.title2).accessibilityAddTraits(.isHeader); Text("Body") }.navigationTitle("Shop")"#
+        let model = ViewModel.build(Parser.parse(source: source))
+        for needle in ["Text(\"Orders", "accessibilityAddTraits", "navigationTitle"] {
+            let offset = try #require(source.range(of: needle)).lowerBound.utf16Offset(in: source) + 2
+            #expect(ComponentResolver.match(at: offset, in: model)?.component == .headings, "\(needle)")
+        }
+        let body = try #require(source.range(of: "Text(\"Body")).lowerBound.utf16Offset(in: source) + 1
+        #expect(ComponentResolver.match(at: body, in: model) == nil, "body text is no heading")
     }
 }

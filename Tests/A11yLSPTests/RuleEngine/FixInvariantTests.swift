@@ -34,7 +34,7 @@ import Testing
     @Test(arguments: ruleIDs)
     func everyFixRemovesItsFindingAndAddsNone(ruleID: String) throws {
         let rule = try #require(RuleRegistry.rule(withID: ruleID))
-        let linter = Linter()
+        let linter = Linter.allRulesOn()
         for example in rule.examples.fires {
             let source = RuleExamples.unmark(example).source
             let before = linter.lint(source: source)
@@ -57,7 +57,7 @@ import Testing
     @Test(arguments: ruleIDs)
     func fixAllReachesAFixedPoint(ruleID: String) throws {
         let rule = try #require(RuleRegistry.rule(withID: ruleID))
-        let linter = Linter()
+        let linter = Linter.allRulesOn()
         for example in rule.examples.fires {
             let source = Array(RuleExamples.unmark(example).source.utf8)
             let once = linter.fixingAll(source)

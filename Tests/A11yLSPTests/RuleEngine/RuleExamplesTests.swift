@@ -14,7 +14,7 @@ import Testing
         for example in rule.examples.fires {
             let (source, expected) = RuleExamples.unmark(example)
             #expect(!expected.isEmpty, "a firing example needs a ↓ marker: \(example)")
-            let found = Linter().lint(source: source).filter { $0.ruleID == ruleID }.map(\.range.lowerBound)
+            let found = Linter.allRulesOn().lint(source: source).filter { $0.ruleID == ruleID }.map(\.range.lowerBound)
             #expect(found.sorted() == expected.sorted(), "\(ruleID) on:\n\(source)")
         }
     }
@@ -25,7 +25,7 @@ import Testing
         #expect(rule.examples.silent.count >= 3, "a rule ships at least three silent examples")
         for example in rule.examples.silent {
             #expect(!example.contains(RuleExamples.marker), "a silent example has no marker")
-            let found = Linter().lint(source: example).filter { $0.ruleID == ruleID }
+            let found = Linter.allRulesOn().lint(source: example).filter { $0.ruleID == ruleID }
             #expect(found.isEmpty, "\(ruleID) fired on:\n\(example)\n\(found.map(\.message))")
         }
     }

@@ -173,17 +173,14 @@ struct ModalWithoutClose: Rule {
 
 /// Walks a modal's content, following views declared in the same file, looking for a way out.
 private struct DismissSearch {
-    let types: DeclaredTypes
-    let context: RuleContext
+    private var walk: DeclaredContentWalk
     let bindings: Set<String>
-    private(set) var sawUnknown = false
-    private(set) var mayDismiss = false
+    var sawUnknown: Bool { walk.sawUnknown }
+    var mayDismiss: Bool { walk.stopped }
     private(set) var disablesInteractiveDismiss = false
-    private var followed: Set<String> = []
 
     init(types: DeclaredTypes, context: RuleContext, bindings: Set<String>) {
-        self.types = types
-        self.context = context
+        walk = DeclaredContentWalk(types: types, context: context)
         self.bindings = bindings
     }
 
@@ -201,42 +198,26 @@ private struct DismissSearch {
     ]
 
     mutating func visit(_ nodes: [ViewNode], in type: String?) {
-        for node in nodes {
-            guard !sawUnknown, !mayDismiss else { return }
-            switch node {
-            case .view(let call): visit(call, in: type)
-            case .branches(_, let lists): lists.forEach { visit($0, in: type) }
-            case .opaque(let range): follow(member: Self.memberReference(context.text(range)), in: type)
+        var disables = disablesInteractiveDismiss
+        let bindings = bindings
+        walk.walk(nodes, in: type, enters: { !Self.holdsCode($0) }) { call in
+            var step = DeclaredContentWalk.Step.proceed
+            if call.kind == .button, Self.buttonMayDismiss(call, bindings: bindings) { step = .stop }
+            for modifier in call.modifiers {
+                switch modifier.name {
+                case "interactiveDismissDisabled":
+                    if modifier.firstArgument == nil || modifier.firstArgument?.trimmedDescription == "true" { disables = true }
+                case "onExitCommand":
+                    step = .stop
+                case "accessibilityAction" where modifier.firstArgument?.trimmedDescription == ".escape":
+                    step = .stop
+                default:
+                    if step == .proceed, modifier.name.lowercased().contains("dismiss") || modifier.name.lowercased().contains("close") { step = .unknown }
+                }
             }
+            return step
         }
-    }
-
-    private mutating func visit(_ call: ViewCall, in type: String?) {
-        if call.kind == .button, buttonMayDismiss(call) { mayDismiss = true }
-        for modifier in call.modifiers {
-            switch modifier.name {
-            case "interactiveDismissDisabled":
-                if modifier.firstArgument == nil || modifier.firstArgument?.trimmedDescription == "true" { disablesInteractiveDismiss = true }
-            case "onExitCommand":
-                mayDismiss = true
-            case "accessibilityAction" where modifier.firstArgument?.trimmedDescription == ".escape":
-                mayDismiss = true
-            default:
-                if modifier.name.lowercased().contains("dismiss") || modifier.name.lowercased().contains("close") { sawUnknown = true }
-            }
-        }
-        switch call.kind {
-        case .custom(let name):
-            guard types.isDeclared(name) else { sawUnknown = true; return }
-            follow(member: "body", in: name)
-        case .expression:
-            follow(member: Self.memberReference(call.root.trimmedDescription), in: type)
-        default:
-            break
-        }
-        for content in call.contents where !Self.holdsCode(content) {
-            visit(content.nodes, in: type)
-        }
+        disablesInteractiveDismiss = disables
     }
 
     /// An action, a destination, a callback argument (`onEditingChanged:`, `onCommit:`) or a
@@ -252,25 +233,8 @@ private struct DismissSearch {
         }
     }
 
-    /// Follows `content`, `self.content` or `content()` to that member's views.
-    private mutating func follow(member name: String?, in type: String?) {
-        guard let name, let type, let nodes = types.viewNodes(ofMember: name, in: type) else {
-            sawUnknown = true
-            return
-        }
-        guard followed.insert("\(type).\(name)").inserted else { return }
-        visit(nodes, in: type)
-    }
-
-    private static func memberReference(_ text: String) -> String? {
-        var name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-        if name.hasSuffix("()") { name.removeLast(2) }
-        guard let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return name
-    }
-
     /// The button's action might close the modal: anything but plain local changes.
-    private func buttonMayDismiss(_ button: ViewCall) -> Bool {
+    private static func buttonMayDismiss(_ button: ViewCall, bindings: Set<String>) -> Bool {
         guard let action = button.actionExpression, let closure = action.as(ClosureExprSyntax.self) else { return true }
         let text = closure.statements.trimmedDescription
         if ["dismiss", "presentationMode", "isPresented", "= nil", "= false"].contains(where: text.contains) { return true }

@@ -80,7 +80,7 @@ struct FixedFontSize: Rule {
         guard showsText(call) else { return [] }
         return call.modifiers(named: "font").compactMap { modifier in
             guard let font = modifier.firstArgument, let (size, fontCall) = fixedSize(of: font) else { return nil }
-            let style = Self.nearestStyle(to: size)
+            let style = TextStyle.nearestStyle(to: size)
             let message: String
             if Self.isCustom(fontCall) {
                 // `custom(_:size:)` already scales along the body style; at a body size that is all `relativeTo:` would say.
@@ -160,15 +160,6 @@ struct FixedFontSize: Rule {
         }
     }
 
-    private static let textStyles: [(Double, String)] = [
-        (34, "largeTitle"), (28, "title"), (22, "title2"), (20, "title3"), (17, "body"), (16, "callout"),
-        (15, "subheadline"), (13, "footnote"), (12, "caption"), (11, "caption2"),
-    ]
-
-    static func nearestStyle(to size: Double) -> String {
-        textStyles.min { abs($0.0 - size) < abs($1.0 - size) }?.1 ?? "body"
-    }
-
     /// `.custom(name, size: n)` keeps its face and gains `relativeTo:`; `.system(size: n)` becomes the
     /// text style of that size (`.weight` and `design:` kept). A system size off the table changes the
     /// look, so that fix is offered but left out of fix-all; sizes far from every style get none.
@@ -180,7 +171,7 @@ struct FixedFontSize: Rule {
             let end = sizeArgument.expression.endPositionBeforeTrailingTrivia.utf8Offset
             return Fix(title: "Scale the font with .\(style)", edits: [TextEdit(range: end..<end, replacement: ", relativeTo: .\(style)")])
         }
-        guard let styleSize = textStyles.first(where: { $0.1 == style })?.0, abs(styleSize - size) <= 2,
+        guard let styleSize = TextStyle.size(of: style), abs(styleSize - size) <= 2,
             arguments.allSatisfy({ ["size", "weight", "design"].contains($0.label?.text) })
         else { return nil }
         let weight = arguments.first { $0.label?.text == "weight" }?.expression.trimmedDescription

@@ -71,48 +71,11 @@ struct RoleWordInLabel: Rule {
 
     /// Deletes the role word from every literal branch that has it, with a separator left dangling.
     private func removalFix(_ name: NameValue, roles: Set<Role>, in context: RuleContext) -> [Fix] {
-        var edits: [TextEdit] = []
-        for leaf in name.leaves {
-            guard case .literal(_, let range) = leaf, let content = Self.plainLiteralContent(range, in: context),
-                let fixed = removingRoleWord(from: context.text(content), roles: roles)
-            else { continue }
-            edits.append(TextEdit(range: content, replacement: fixed))
+        let edits = LabelWordRemoval.edits(removingFrom: name, in: context) { text in
+            guard let word = roleWord(inText: text, roles: roles) else { return nil }
+            return (word, roleWordAtStart(text) == word)
         }
         return edits.isEmpty ? [] : [Fix(title: "Remove the role word from the label", edits: edits)]
-    }
-
-    /// The range between the quotes of a one-line `"…"` literal.
-    private static func plainLiteralContent(_ range: Range<Int>, in context: RuleContext) -> Range<Int>? {
-        guard range.count >= 2, context.source[range.lowerBound] == UInt8(ascii: "\""),
-            context.source[range.upperBound - 1] == UInt8(ascii: "\""),
-            range.count < 6 || context.text(range.lowerBound..<range.lowerBound + 3) != "\"\"\""
-        else { return nil }
-        return range.lowerBound + 1..<range.upperBound - 1
-    }
-
-    /// The text without its role word, or nil when it has none (or nothing would be left).
-    func removingRoleWord(from text: String, roles: Set<Role>) -> String? {
-        guard let word = roleWord(inText: text, roles: roles) else { return nil }
-        let separators: Set<Character> = [" ", ",", ":", "-", "–", ";"]
-        var characters = Array(text)
-        let lowered = Array(text.lowercased())
-        let wordLength = word.count
-        if lowered.starts(with: Array(word)), roleWordAtStart(text) == word {
-            characters.removeFirst(wordLength)  // "Image of a cat" keeps its article: "A cat"
-            while let first = characters.first, separators.contains(first) { characters.removeFirst() }
-            if let first = characters.first, text.first?.isUppercase == true { characters[0] = Character(first.uppercased()) }
-        } else {
-            // The role word is the last word: remove it and the separators before it.
-            guard let end = lowered.lastIndex(where: { $0.isLetter }) else { return nil }
-            let start = end + 1 - wordLength
-            guard start >= 0, String(lowered[start...end]) == word else { return nil }
-            characters.removeSubrange(start...end)
-            var cut = start
-            while cut > 0, separators.contains(characters[cut - 1]) { cut -= 1 }
-            characters.removeSubrange(cut..<start)
-        }
-        let result = String(characters)
-        return result.contains(where: \.isLetter) ? result : nil
     }
 
     /// "button" or "image of"/"picture of"/"photo of" when the text begins with it.
