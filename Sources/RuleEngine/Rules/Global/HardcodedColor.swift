@@ -25,6 +25,12 @@ struct HardcodedColor: Rule {
         `@Environment(\\.colorScheme)` is taken to choose its colours per mode.
         """,
         "System colours (`.red`, `.gray`, `Color(.systemBlue)`) adapt to dark mode and are not reported; neither are assets or variables.",
+        """
+        Measured on five open-source apps: none of four sampled findings was a problem. The white text sat on \
+        backgrounds the file does not show: the Dynamic Island and Live Activities (always dark), a video \
+        player's overlay, a screensaver's black screen, a watch face. It stays opt-in for apps whose views \
+        sit on the system background.
+        """,
     ]
     static let examples = RuleExamples(
         fires: [

@@ -32,6 +32,10 @@ struct HiddenContainerWithControls: Rule {
         controls' work is then reachable through them.
         """,
         "Controls inside custom views are not seen (the view may hold none): only controls written in the container count.",
+        """
+        A hidden control whose action a visible control of the same body also performs (a close button beside \
+        a Not Now button that both dismiss) is a duplicate hidden on purpose, and is not counted.
+        """,
     ]
     static let examples = RuleExamples(
         fires: [
@@ -68,6 +72,13 @@ struct HiddenContainerWithControls: Rule {
             #"ZStack { Button("Close", action: close).keyboardShortcut(.cancelAction).opacity(0); Artwork() }.accessibilityHidden(true)"#,
             #"HStack { PlayerControls() }.accessibilityHidden(true)"#,
             #"VStack { Text("Hello") }.accessibilityHidden(true).toolbar { Button("Done", action: done) }"#,
+            """
+            ZStack(alignment: .topTrailing) {
+                VStack { Text(promo.title); Button("Not Now") { model.dismiss() } }
+                HStack { Button { model.dismiss() } label: { Image(systemName: "xmark") } }
+                    .accessibilityHidden(true)
+            }
+            """,
         ])
 
     /// Modifiers whose content is drawn as part of the view (and so hidden with it).
@@ -82,7 +93,7 @@ struct HiddenContainerWithControls: Rule {
         return call.modifiers(named: "accessibilityHidden").compactMap { hidden -> Finding? in
             guard hidden.firstArgument?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true), !Self.isInert(call),
                 !([call] + call.elementPath.map(\.view)).contains(where: { view in view.modifiers.contains { Self.actionModifiers.contains($0.name) } }),
-                let control = hiddenControls(in: call, before: hidden.index).first
+                let control = hiddenControls(in: call, before: hidden.index).first(where: { !Self.isOfferedElsewhere($0, outside: call) })
             else { return nil }
             let what = control.typeName ?? "control"
             return Finding(
@@ -108,6 +119,22 @@ struct HiddenContainerWithControls: Rule {
                 && !([view] + view.ancestors.prefix { $0 !== call }).contains(where: Self.isInert)
                 && !Self.isInsidePresentedContent(view, of: call)
         }
+    }
+
+    /// A visible button of the same body, outside the hidden container, runs the same action.
+    private static func isOfferedElsewhere(_ control: ViewCall, outside container: ViewCall) -> Bool {
+        guard control.kind == .button, let action = control.actionExpression.map(Self.actionKey) else { return false }
+        let body = container.bodyRoot
+        return ([body] + body.descendants).contains { other in
+            other.kind == .button && other !== control && !other.ancestors.contains { $0 === container }
+                && !other.isAccessibilityHidden && other.actionExpression.map(Self.actionKey) == action
+        }
+    }
+
+    /// An action as written, without its braces and spacing: `{ model.dismiss() }` and `model.dismiss()`.
+    private static func actionKey(_ action: ExprSyntax) -> String {
+        let text = action.as(ClosureExprSyntax.self)?.statements.trimmedDescription ?? action.trimmedDescription
+        return SyntaxFacts.normalized(text)
     }
 
     /// Disabled, or taking no touches: its controls work for no one.

@@ -5,6 +5,8 @@ struct MissingNavigationTitle: Rule {
     static let scope = RuleScope.file
     static let triggers: [String]? = ["NavigationStack", "NavigationView"]
     static let severity = Severity.info
+    // A Mac window takes its title from the scene; a navigation stack in a sheet shows none.
+    static let platforms: [Platform] = [.iOS, .watchOS, .visionOS, .tvOS]
     static let components: [Component] = [.headings]
     static let wcag = ["2.4.2"]
     static let summary = "A `NavigationStack` or `NavigationView` whose root screen sets no `.navigationTitle`."
@@ -15,6 +17,11 @@ struct MissingNavigationTitle: Rule {
         """
     static let fixDescription = "Add `.navigationTitle(\"…\")` to the stack's root view (inside the stack, not on it)."
     static let notes = [
+        """
+        Not checked for macOS, where a window is named by its scene and a sheet shows no navigation title. \
+        Stacks in preview scaffolding (a type whose name ends in `Preview` or `Previews`, besides `#Preview` \
+        and `PreviewProvider` code) are left alone: they wrap a view to show it, not to ship it.
+        """,
         """
         The root content is followed into views and helper members declared in the same file. A view declared \
         in another file, a variable or a custom modifier whose name mentions a title or navigation may set the \
@@ -66,10 +73,15 @@ struct MissingNavigationTitle: Rule {
             #"NavigationStack { PlayerView().toolbar(.hidden, for: .navigationBar) }"#,
             #"NavigationStack { Onboarding() }.navigationTitle("Welcome")"#,
             #"NavigationStack { List { }.screenTitle("Inbox") }"#,
+            """
+            enum ListPickerPreview {
+                static var standard: some View { NavigationView { List { Text("Row") } } }
+            }
+            """,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard call.typeName == "NavigationStack" || call.typeName == "NavigationView",
+        guard call.typeName == "NavigationStack" || call.typeName == "NavigationView", !Self.isPreviewScaffolding(call.scope.type),
             !([call] + call.ancestors).contains(where: { $0.modifiers.contains(where: Self.titles) }),
             let root = call.nodes(for: .content)
         else { return [] }
@@ -86,6 +98,15 @@ struct MissingNavigationTitle: Rule {
                 message: "The first screen of this \(call.typeName ?? "stack") has no navigation title, so VoiceOver has no screen name to announce and the next screen's Back button none to repeat. Add .navigationTitle(\"…\") to its root view.",
                 subject: call)
         ]
+    }
+
+    private static func isPreviewScaffolding(_ type: TypeScope?) -> Bool {
+        var current = type
+        while let scope = current {
+            if scope.name.hasSuffix("Preview") || scope.name.hasSuffix("Previews") { return true }
+            current = scope.parent
+        }
+        return false
     }
 
     /// Content shown on the stack's first screen: not destinations, presentations or code.
