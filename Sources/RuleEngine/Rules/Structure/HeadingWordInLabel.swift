@@ -45,7 +45,7 @@ struct HeadingWordInLabel: Rule {
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard !call.kind.isInteractive, call.gestures.isEmpty else { return [] }
+        guard call.hasModifier("accessibilityLabel"), !call.kind.isInteractive, call.gestures.isEmpty else { return [] }
         let looksLikeHeading = call.addsTrait("isHeader") || call.textStyle?.isTitle == true
         return call.modifiers(named: "accessibilityLabel").compactMap { modifier -> Finding? in
             guard let value = modifier.firstArgument else { return nil }
