@@ -34,7 +34,23 @@ public final class IncrementalLintState: @unchecked Sendable {
         let findings: [Finding]
         /// Which whole-file rules its text triggers.
         let fileRulesTriggered: [Bool]
+        /// What the declaration tells the workspace index (depends on its text alone).
+        let summary: FileSummary
+        /// What the findings learnt from the workspace index: they hold while the answers do.
+        let dependencies: IndexDependencies
     }
+
+    /// Models built by `Linter.summarize` for the lint that follows, with the text they were built from.
+    var prepared: PreparedFile?
+    /// The file's summary after the last run.
+    public internal(set) var summary = FileSummary()
+    /// Everything the last run's findings learnt from the workspace index.
+    public internal(set) var dependencies = IndexDependencies()
+    /// The index the remembered findings' answers were last checked against.
+    var checkedStamp: WorkspaceIndex.Stamp?
+    var checkedPath: String?
+    /// False for a one-off lint, which has no remembered fixes whose indentation could go stale.
+    let remembersIndentation: Bool
 
     var entries: [Key: Entry] = [:]
     /// How many findings the last run had, to size the next run's list.
@@ -72,7 +88,9 @@ public final class IncrementalLintState: @unchecked Sendable {
         return bytes[lineStart..<change.lower].contains { $0 != 0x20 && $0 != 0x09 }
     }
 
-    public init() {}
+    public init() { remembersIndentation = true }
+
+    init(remembersIndentation: Bool) { self.remembersIndentation = remembersIndentation }
 
     /// How many declarations are remembered (for tests and benchmarks).
     public var declarationCount: Int { entries.count }

@@ -38,17 +38,13 @@ public struct Linter: Sendable {
     /// `projectPath` is the file's path relative to the project (or the folder being linted);
     /// it tells test files apart, which are skipped unless `includeTests` is set. With `state`,
     /// unchanged declarations reuse their findings from the previous run.
-    public func lint(_ document: SourceDocument, projectPath: String? = nil, state: IncrementalLintState? = nil) -> [Finding] {
+    public func lint(_ document: SourceDocument, projectPath: String? = nil, state: IncrementalLintState? = nil, workspace: WorkspaceContext? = nil) -> [Finding] {
         if isSkipped(projectPath) { return [] }
-        if state == nil, !mayFire(in: document.bytes) { return [] }
-        // Declarations outside the changed span keep their keys: no need to hash them again.
-        let region = state == nil ? nil : document.takeChangedRegion()
-        if let state {
-            if state.document !== document { state.previousKeys = [:] }
-            state.document = document
-            state.knownChange = region.map { $0 } ?? (state.previousKeys.isEmpty ? nil : SourceDocument.ChangedRegion(lower: Int.max, upper: Int.max, delta: 0))
-        }
-        return lint(document.tree, source: document.bytes, lines: document.lineIndex, projectPath: projectPath, state: state)
+        if state == nil, workspace == nil, !mayFire(in: document.bytes) { return [] }
+        let state = state ?? IncrementalLintState(remembersIndentation: false)
+        let text = SourceText(bytes: document.bytes, lines: document.lineIndex)
+        let prepared = prepare(document, text: text, state: state)
+        return check(prepared, tree: document.tree, text: text, state: state, workspace: workspace)
     }
 
     /// Parses and lints a source text.
@@ -75,73 +71,145 @@ public struct Linter: Sendable {
 
     public func lint(
         _ tree: SourceFileSyntax, source: [UInt8], lines: LineIndex? = nil, projectPath: String? = nil,
-        state: IncrementalLintState? = nil
+        state: IncrementalLintState? = nil, workspace: WorkspaceContext? = nil
     ) -> [Finding] {
         if isSkipped(projectPath) { return [] }
+        let state = state ?? IncrementalLintState(remembersIndentation: false)
         let text = SourceText(bytes: source, lines: lines)
+        let prepared = prepare(tree, text: text, state: state)
+        return check(prepared, tree: tree, text: text, state: state, workspace: workspace)
+    }
+
+    /// The file's summary for the workspace index, from the document's current text. The models
+    /// built for it are kept in `state` for the lint that follows, so the file is walked once.
+    public func summarize(_ document: SourceDocument, state: IncrementalLintState) -> FileSummary {
+        let text = SourceText(bytes: document.bytes, lines: document.lineIndex)
+        return prepare(document, text: text, state: state).summary
+    }
+
+    /// Keys every top-level declaration, builds the models of those not remembered (or all of
+    /// them, the first time) and works out the file's summary.
+    private func prepare(_ document: SourceDocument, text: SourceText, state: IncrementalLintState) -> PreparedFile {
+        if let prepared = state.prepared, prepared.document === document, prepared.generation == document.editGeneration { return prepared }
+        // Declarations outside the changed span keep their keys: no need to hash them again.
+        let region = document.takeChangedRegion()
+        if state.document !== document { state.previousKeys = [:] }
+        state.document = document
+        state.knownChange = region.map { $0 } ?? (state.previousKeys.isEmpty ? nil : SourceDocument.ChangedRegion(lower: Int.max, upper: Int.max, delta: 0))
+        let prepared = prepare(document.tree, text: text, state: state)
+        prepared.document = document
+        prepared.generation = document.editGeneration
+        state.prepared = prepared
+        return prepared
+    }
+
+    private func prepare(_ tree: SourceFileSyntax, text: SourceText, state: IncrementalLintState) -> PreparedFile {
         // Fixes are indented with the file's unit, so a new unit makes every remembered fix stale.
-        if let state {
-            if state.indentUnitIsUnchanged(in: text) {
-                text.assumeIndentUnit(state.indentUnit)
-            } else if state.indentUnit != text.indentUnit {
-                state.entries.removeAll()
-                state.indentUnit = text.indentUnit
-            }
-            state.lineCount = text.lines.lineCount
+        // (Working the unit out scans the file: a one-off lint has nothing remembered to check.)
+        if !state.remembersIndentation {
+            state.entries.removeAll()
+        } else if state.indentUnitIsUnchanged(in: text) {
+            text.assumeIndentUnit(state.indentUnit)
+        } else if state.indentUnit != text.indentUnit {
+            state.entries.removeAll()
+            state.indentUnit = text.indentUnit
         }
-        var findings: [Finding] = []
-        var fileRulesTriggered = [Bool](repeating: false, count: fileRules.count)
-        var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
-        reused.reserveCapacity(state?.entries.count ?? 0)
-        findings.reserveCapacity(state?.findingCount ?? 0)
-        // First the declarations to check afresh, which are independent: many of them (a file
-        // just opened) are checked on all cores.
+        state.lineCount = text.lines.lineCount
         let items = Array(tree.statements)
         let ranges = items.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
         // A fix built in a declaration reads the rest of its last line (whether a modifier goes on a
         // line of its own), so text typed after it on that line must make it stale: keys run to the line's end.
         let keyRanges = ranges.map { range in range.lowerBound..<max(range.upperBound, text.lineContentEnd(at: max(range.lowerBound, range.upperBound - 1))) }
-        let keys = keyRanges.map { range in state?.reusableKey(for: range) ?? IncrementalLintState.Key(bytes: source, range: range) }
-        state?.previousKeys = Dictionary(zip(keyRanges, keys), uniquingKeysWith: { first, _ in first })
-        state?.knownChange = nil
+        let keys = keyRanges.map { range in state.reusableKey(for: range) ?? IncrementalLintState.Key(bytes: text.bytes, range: range) }
+        state.previousKeys = Dictionary(zip(keyRanges, keys), uniquingKeysWith: { first, _ in first })
+        state.knownChange = nil
         var missing: [Int] = []
         var seen: Set<IncrementalLintState.Key> = []
-        for index in items.indices where state?.entries[keys[index]] == nil && seen.insert(keys[index]).inserted {
+        for index in items.indices where state.entries[keys[index]] == nil && seen.insert(keys[index]).inserted {
             missing.append(index)
         }
-        let computed = ParallelMap.map(missing, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { index in
-            IncrementalLintState.Entry(
-                start: ranges[index].lowerBound,
-                // A refining rule and the rule it refines report the same view, which lies
-                // within one declaration: overlaps resolve here, once per changed declaration.
-                findings: resolveOverlaps(lintDeclaration(items[index], range: ranges[index], text: text)).sorted(by: Self.inOrder),
-                fileRulesTriggered: fileTriggers.triggered(in: source, range: ranges[index]))
+        let platform = options.platform
+        // Independent declarations (a file just opened) are modelled on all cores.
+        let built = ParallelMap.map(missing, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { index in
+            let lookup = IndexLookup(path: nil)
+            let model = ViewModel.build(items[index], platform: platform, workspace: lookup)
+            return DeclarationModel(index: index, model: model, summary: SummaryExtractor.summarize(items[index], model: model, platform: platform))
         }
-        for (position, index) in missing.enumerated() { reused[keys[index]] = computed[position] }
-        for index in items.indices {
-            guard let entry = reused[keys[index]] ?? state?.entries[keys[index]] else { continue }
-            reused[keys[index]] = entry
-            let delta = ranges[index].lowerBound - entry.start
+        var summaries: [Int: FileSummary] = [:]
+        for model in built { summaries[model.index] = model.summary }
+        let summary = FileSummary(concatenating: items.indices.map { summaries[$0] ?? state.entries[keys[$0]]?.summary ?? FileSummary() })
+        return PreparedFile(items: items, ranges: ranges, keys: keys, built: built, summary: summary)
+    }
+
+    /// Runs the rules: on declarations modelled afresh, and on remembered ones whose answers from
+    /// the workspace index changed; the others keep their findings, moved to where they now start.
+    private func check(_ prepared: PreparedFile, tree: SourceFileSyntax, text: SourceText, state: IncrementalLintState, workspace: WorkspaceContext?) -> [Finding] {
+        let source = text.bytes
+        var index = workspace?.index ?? .empty
+        let path = workspace?.path
+        if let path { index.update(path: path, summary: prepared.summary) }
+        state.prepared = nil
+        let (items, ranges, keys) = (prepared.items, prepared.ranges, prepared.keys)
+        var redo = prepared.built
+        let modelled = Set(prepared.built.map(\.index))
+        var seen = Set(prepared.built.map { keys[$0.index] })
+        // Remembered findings were checked against this very index last time: nothing to recheck.
+        let recheck = state.checkedStamp != index.stamp || state.checkedPath != path
+        state.checkedStamp = index.stamp
+        state.checkedPath = path
+        for position in items.indices where recheck && !modelled.contains(position) {
+            guard let entry = state.entries[keys[position]], !entry.dependencies.isEmpty, seen.insert(keys[position]).inserted,
+                !index.answersMatch(entry.dependencies, from: path)
+            else { continue }
+            let model = ViewModel.build(items[position], platform: options.platform, workspace: IndexLookup(path: nil))
+            redo.append(DeclarationModel(index: position, model: model, summary: entry.summary))
+        }
+        let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
+            built.model.workspace.bind(index, path: path)
+            // A refining rule and the rule it refines report the same view, which lies within one
+            // declaration: overlaps resolve here, once per changed declaration.
+            let findings = resolveOverlaps(lintDeclaration(built.model, range: ranges[built.index], text: text)).sorted(by: Self.inOrder)
+            return IncrementalLintState.Entry(
+                start: ranges[built.index].lowerBound, findings: findings,
+                fileRulesTriggered: fileTriggers.triggered(in: source, range: ranges[built.index]),
+                summary: built.summary, dependencies: built.model.workspace.dependencies)
+        }
+        var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
+        reused.reserveCapacity(state.entries.count)
+        for (position, built) in redo.enumerated() { reused[keys[built.index]] = computed[position] }
+        var findings: [Finding] = []
+        findings.reserveCapacity(state.findingCount)
+        var fileRulesTriggered = [Bool](repeating: false, count: fileRules.count)
+        var dependencies = IndexDependencies()
+        for position in items.indices {
+            guard let entry = reused[keys[position]] ?? state.entries[keys[position]] else { continue }
+            reused[keys[position]] = entry
+            let delta = ranges[position].lowerBound - entry.start
             if delta == 0 {
                 findings += entry.findings
             } else {
                 for finding in entry.findings { findings.append(finding.shifted(by: delta)) }
             }
             for (rule, triggered) in entry.fileRulesTriggered.enumerated() where triggered { fileRulesTriggered[rule] = true }
+            dependencies.merge(entry.dependencies) { first, _ in first }
         }
-        state?.entries = reused
-        state?.findingCount = findings.count
+        state.entries = reused
+        state.findingCount = findings.count
+        state.summary = prepared.summary
 
         // Declarations come in order and each one's findings are sorted, so only whole-file
         // findings make a sort necessary.
         let wanted = fileRules.enumerated().filter { fileRulesTriggered[$0.offset] }.map(\.element)
         var hasFileFindings = false
         if !wanted.isEmpty {
-            let model = ViewModel.build(tree, platform: options.platform)
+            let lookup = IndexLookup(index: index, path: path)
+            let model = ViewModel.build(tree, platform: options.platform, workspace: lookup)
             let fileFindings = run(wanted, on: model, text: text)
+            dependencies.merge(lookup.dependencies) { first, _ in first }
             hasFileFindings = !fileFindings.isEmpty
             findings += fileFindings
         }
+        state.dependencies = dependencies
         // Whole-file findings may overlap declarations' findings.
         findings = applySeverities(hasFileFindings ? resolveOverlaps(findings) : findings)
         // One scan of the text says whether any suppression comment can be there.
@@ -157,11 +225,11 @@ public struct Linter: Sendable {
         return a != b ? a < b : first.ruleID < second.ruleID
     }
 
-    private func lintDeclaration(_ item: CodeBlockItemSyntax, range: Range<Int>, text: SourceText) -> [Finding] {
+    private func lintDeclaration(_ model: ViewModel, range: Range<Int>, text: SourceText) -> [Finding] {
         let triggered = declarationTriggers.triggered(in: text.bytes, range: range)
         let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
         guard !wanted.isEmpty else { return [] }
-        return run(wanted, on: ViewModel.build(item, platform: options.platform), text: text)
+        return run(wanted, on: model, text: text)
     }
 
     private func run(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {

@@ -28,7 +28,12 @@ public enum ActionReader {
     /// `x.toggle()`, `x = !x`, `self.x.toggle()`, `$x.wrappedValue.toggle()`. Returns the
     /// property as written without `self.` (`x`, `model.isOn`).
     public static func toggledBoolean(in action: ExprSyntax) -> String? {
-        guard let statements = statements(of: action), statements.count == 1, let statement = statements.first else { return nil }
+        statements(of: action).flatMap(toggledBoolean(inStatements:))
+    }
+
+    /// The same, for a function's body.
+    public static func toggledBoolean(inStatements statements: [CodeBlockItemSyntax]) -> String? {
+        guard statements.count == 1, let statement = statements.first else { return nil }
         let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         guard let expression else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,

@@ -11,6 +11,11 @@ extension ActionReader {
         return urlOpening(in: Array(statements))
     }
 
+    /// The same, for a function's body.
+    public static func urlOpening(inStatements statements: [CodeBlockItemSyntax]) -> FunctionCallExprSyntax? {
+        urlOpening(in: statements)
+    }
+
     private static let openers: Set<String> = ["openURL", "openURL.callAsFunction", "UIApplication.shared.open"]
 
     private static func urlOpening(in statements: [CodeBlockItemSyntax]) -> FunctionCallExprSyntax? {

@@ -48,11 +48,13 @@ public final class ViewCall {
     public let role: ContentRole?
     public let scope: Scope
     public internal(set) var contents: [ClosureContent] = []
+    /// The workspace index as this call's file sees it (no index: every question unanswered).
+    public let workspace: IndexLookup
 
     init(
         id: Int, kind: ViewKind, typeName: String?, root: ExprSyntax, constructor: FunctionCallExprSyntax?,
         calleeRange: Range<Int>, chainRange: Range<Int>, modifiers: [Modifier], parent: ViewCall?, role: ContentRole?,
-        scope: Scope
+        scope: Scope, workspace: IndexLookup
     ) {
         self.id = id
         self.kind = kind
@@ -66,6 +68,7 @@ public final class ViewCall {
         self.parent = parent
         self.role = role
         self.scope = scope
+        self.workspace = workspace
     }
 
     // MARK: Modifiers

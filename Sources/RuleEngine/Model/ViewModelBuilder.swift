@@ -15,19 +15,24 @@ public final class ViewModel {
     /// `#Preview { }` bodies and `PreviewProvider` types, which are not checked by default.
     public let previewRanges: [Range<Int>]
 
-    init(calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>]) {
+    /// The workspace index as this model's file sees it.
+    public let workspace: IndexLookup
+
+    init(calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], workspace: IndexLookup) {
         self.calls = calls
         self.assignments = assignments
         self.previewRanges = previewRanges
+        self.workspace = workspace
     }
 
     public func isInPreview(_ offset: Int) -> Bool { previewRanges.contains { $0.contains(offset) } }
 
-    /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`.
-    public static func build(_ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0) -> ViewModel {
-        let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: firstID)
+    /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`. The model asks
+    /// `workspace` about names other files declare (custom views, constants, modifiers).
+    public static func build(_ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none) -> ViewModel {
+        let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: firstID, workspace: workspace)
         builder.walk(node)
-        return ViewModel(calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges)
+        return ViewModel(calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges, workspace: workspace)
     }
 }
 
@@ -43,10 +48,12 @@ final class ViewModelBuilder: SyntaxVisitor {
     private var types: [TypeScope] = []
     private var functions: [String?] = []
     private var previewDepth = 0
+    private let workspace: IndexLookup
 
-    init(configuration: PlatformBuildConfiguration, firstID: Int) {
+    init(configuration: PlatformBuildConfiguration, firstID: Int, workspace: IndexLookup) {
         self.configuration = configuration
         self.firstID = firstID
+        self.workspace = workspace
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -189,7 +196,8 @@ final class ViewModelBuilder: SyntaxVisitor {
             modifiers: modifiers,
             parent: placement.parent,
             role: placement.role,
-            scope: scope)
+            scope: scope,
+            workspace: workspace)
         calls.append(call)
         callByTop[top.id] = call
 

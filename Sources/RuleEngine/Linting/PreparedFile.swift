@@ -1,0 +1,43 @@
+// A file between the two steps of a lint: its declarations keyed and modelled, and its
+// summary worked out, waiting for the workspace index the rules will consult.
+
+import SwiftSyntax
+
+/// Where the file is in the workspace, and the index its rules consult.
+public struct WorkspaceContext: Sendable {
+    public var index: WorkspaceIndex
+    /// The file's path in the index (its own summary is replaced by the current one while linting).
+    public var path: String
+
+    public init(index: WorkspaceIndex, path: String) {
+        self.index = index
+        self.path = path
+    }
+}
+
+/// One top-level declaration's model, built once for both the summary and the rules.
+struct DeclarationModel {
+    let index: Int
+    let model: ViewModel
+    let summary: FileSummary
+}
+
+final class PreparedFile {
+    let items: [CodeBlockItemSyntax]
+    let ranges: [Range<Int>]
+    let keys: [IncrementalLintState.Key]
+    /// Declarations that were not remembered, modelled afresh.
+    let built: [DeclarationModel]
+    let summary: FileSummary
+    /// The document and edit generation the models were built from.
+    weak var document: SourceDocument?
+    var generation = -1
+
+    init(items: [CodeBlockItemSyntax], ranges: [Range<Int>], keys: [IncrementalLintState.Key], built: [DeclarationModel], summary: FileSummary) {
+        self.items = items
+        self.ranges = ranges
+        self.keys = keys
+        self.built = built
+        self.summary = summary
+    }
+}

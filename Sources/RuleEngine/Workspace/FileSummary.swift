@@ -1,0 +1,208 @@
+// What one Swift file declares that other files may need to know, as plain values
+// (no syntax nodes): the workspace index is made of these, one per file.
+//
+// Every list is kept in source order and every value is Hashable, so two summaries of
+// the same text compare equal and a summary's digest is the same in every process.
+
+/// A summary of one file, or of one top-level declaration (summaries of a file's
+/// declarations concatenate into the file's summary).
+public struct FileSummary: Hashable, Sendable {
+    public var types: [TypeSummary] = []
+    public var constants: [ConstantSummary] = []
+    public var modifiers: [ModifierSummary] = []
+    public var initializers: [InitializerSummary] = []
+    public var actions: [ActionSummary] = []
+    public var useSites: [UseSiteSummary] = []
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        types.isEmpty && constants.isEmpty && modifiers.isEmpty && initializers.isEmpty && actions.isEmpty && useSites.isEmpty
+    }
+
+    /// The summaries of several declarations, as one.
+    public init(concatenating parts: [FileSummary]) {
+        for part in parts {
+            types += part.types
+            constants += part.constants
+            modifiers += part.modifiers
+            initializers += part.initializers
+            actions += part.actions
+            useSites += part.useSites
+        }
+    }
+}
+
+/// A type declared (or extended) in the file.
+public struct TypeSummary: Hashable, Sendable {
+    /// The name as written (`PlayerView`; `Outer.Inner` for a nested type).
+    public let name: String
+    /// Declared here with `struct`/`class`/`enum`/`actor`, rather than only extended.
+    public let isDeclaration: Bool
+    /// Conformances and superclass, as written (`View`, `ButtonStyle`, `UIView`).
+    public let inheritedTypes: [String]
+    public let properties: [PropertySummary]
+    /// What the type's `body` shows, when it has one.
+    public let body: ViewBodySummary?
+    /// What a style's `makeBody(configuration:)` does to the label, for button, label and toggle styles.
+    public let style: StyleSummary?
+}
+
+public struct PropertySummary: Hashable, Sendable {
+    public let name: String
+    /// The declared type as written (`String`, `() -> Void`), empty when inferred.
+    public let typeText: String
+    /// Attribute names without `@` (`State`, `Binding`, `ViewBuilder`).
+    public let attributes: [String]
+    public let hasDefault: Bool
+    public let isStatic: Bool
+
+    /// A stored closure (`let onTap: () -> Void`): a callback its users pass in.
+    public var isCallback: Bool { typeText.contains("->") }
+}
+
+/// Where a view's parameter ends up in what it shows.
+public enum ParameterUse: String, Hashable, Sendable, CaseIterable {
+    /// The title string of a control (`Button(title) { … }`).
+    case controlTitle
+    /// Text shown by `Text`/`Label` outside any control.
+    case text
+    /// Text shown inside a control's label.
+    case controlLabelText
+    /// An image's name or resource.
+    case image
+    /// The value of `.accessibilityLabel(…)`.
+    case accessibilityLabel
+    /// Called, or passed on, as a control's action.
+    case controlAction
+    /// Called by a gesture.
+    case gestureAction
+    /// A view passed in and shown inside a control's label.
+    case controlLabelContent
+}
+
+public struct ParameterFlow: Hashable, Sendable {
+    public let parameter: String
+    public let uses: [ParameterUse]
+}
+
+public struct ViewBodySummary: Hashable, Sendable {
+    /// The kind of the view the body returns (`Button`, `HStack`, `Text`), nil when unseen.
+    public let rootTypeName: String?
+    /// The root is a control (RULES.md's list), so the custom view is one too.
+    public let rootIsControl: Bool
+    /// The root names itself for assistive technologies (`.accessibilityLabel`, or a combined element with a label).
+    public let rootHasAccessibilityLabel: Bool
+    /// The root is hidden from assistive technologies.
+    public let rootIsHidden: Bool
+    /// The root combines or replaces its children (`.accessibilityElement(children: .combine)`).
+    public let rootMergesChildren: Bool
+    /// Every branch of the body shows images only: no text, nothing unseen.
+    public let showsOnlyImages: Bool
+    /// Some control is in the body.
+    public let containsControl: Bool
+    public let flows: [ParameterFlow]
+
+    public func uses(of parameter: String) -> [ParameterUse] {
+        flows.first { $0.parameter == parameter }?.uses ?? []
+    }
+}
+
+/// A numeric expression kept as a value, to be worked out where its parameters are known:
+/// `compact ? Consts.height - 10 : Consts.height`.
+public indirect enum NumericExpression: Hashable, Sendable {
+    case number(Double)
+    /// A static constant, by qualified name (`Metrics.rowHeight`).
+    case constant(String)
+    /// A stored property of the type the expression is in (a style's `compact`).
+    case parameter(String)
+    /// `flag ? a : b`, or `!flag ? a : b` when `negated`.
+    case conditional(parameter: String, negated: Bool, then: NumericExpression, otherwise: NumericExpression)
+    case binary(Character, NumericExpression, NumericExpression)
+    /// No limit (`nil`, `.infinity`).
+    case unbounded
+}
+
+public struct StyleSummary: Hashable, Sendable {
+    /// `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle` or `ToggleStyle`.
+    public let protocolName: String
+    /// The most the view's height can be after `makeBody`'s modifiers (`.frame(height:)`,
+    /// `.frame(maxHeight:)` with nothing after it that grows the view); nil when it is not capped.
+    public let heightCap: NumericExpression?
+    /// The style's Boolean properties that default to `true` (others default to `false`), for working out `heightCap`.
+    public let parametersTrueByDefault: [String]
+    /// The style shows `configuration.label`, or for a label style which parts it shows.
+    public let showsTitle: Bool
+    public let showsIcon: Bool
+}
+
+/// A static (or global) constant whose value the source shows.
+public struct ConstantSummary: Hashable, Sendable {
+    /// `Metrics.rowHeight`, `UserText.learnMore`; a global's bare name.
+    public let name: String
+    public let value: ConstantValue
+    /// Declared `private`/`fileprivate`: other files cannot see it.
+    public let isFilePrivate: Bool
+}
+
+public enum ConstantValue: Hashable, Sendable {
+    case number(Double)
+    /// Text the user reads: a literal, or the development-language value of a localized string.
+    case text(String)
+    /// A key into the app's strings tables (`NSLocalizedString("settings.title", comment: "")`).
+    case localizationKey(String)
+    /// A numeric expression over other constants (`Consts.height - 10`).
+    case numeric(NumericExpression)
+    /// A `Font` or `Color` expression as written (`.title3.bold()`), for design-system tokens.
+    case expression(String)
+}
+
+/// A function in `extension View` (or a `ViewModifier`'s `body(content:)`) that applies modifiers.
+public struct ModifierSummary: Hashable, Sendable {
+    public let name: String
+    public let parameters: [String]
+    /// The modifiers it applies to the view, in order (`font(.title3.bold())`).
+    public let applied: [AppliedModifier]
+}
+
+public struct AppliedModifier: Hashable, Sendable {
+    public let name: String
+    /// The argument list as written, without the parentheses.
+    public let arguments: String
+}
+
+/// A custom initializer of a SwiftUI control (`extension Button where Label == Image { init(symbol:action:) }`).
+public struct InitializerSummary: Hashable, Sendable {
+    public let typeName: String
+    /// Argument labels, `_` for unlabeled ones.
+    public let labels: [String]
+    /// What each parameter becomes in the control: its label, its title, its action.
+    public let flows: [ParameterFlow]
+    /// The initializer names the control itself (`.accessibilityLabel` inside it).
+    public let setsAccessibilityLabel: Bool
+}
+
+/// What a function's whole body does, when it does one of the things rules ask about.
+public enum ActionKind: String, Hashable, Sendable {
+    case opensURL, dismisses, togglesBoolean
+}
+
+public struct ActionSummary: Hashable, Sendable {
+    /// `Type.method` for a method, the bare name for a global function.
+    public let name: String
+    public let kind: ActionKind
+}
+
+/// One place a capitalized call (a custom view, if the index knows it as one) is made.
+public struct UseSiteSummary: Hashable, Sendable {
+    public let typeName: String
+    /// The call sits in a control's label (`NavigationLink { Row() }`, `Button { Row() }`).
+    public let inControlLabel: Bool
+    /// Closure literals passed to it, by argument label (`nil` for a trailing closure), with what each does.
+    public let closureArguments: [ClosureArgument]
+}
+
+public struct ClosureArgument: Hashable, Sendable {
+    public let label: String?
+    public let kind: ActionKind?
+}

@@ -1,0 +1,346 @@
+// Turns one top-level declaration (its syntax and its view model) into the plain facts
+// other files may need: the types it declares, their views' parameters and where they
+// flow, modifiers, styles, custom initializers, constants, actions and use sites.
+
+import SwiftIfConfig
+import SwiftSyntax
+
+struct SummaryExtractor {
+    let model: ViewModel
+    let configuration: PlatformBuildConfiguration
+    private var summary = FileSummary()
+
+    /// The facts of one top-level declaration (a statement at file level is a use site at most).
+    static func summarize(_ item: CodeBlockItemSyntax, model: ViewModel, platform: Platform) -> FileSummary {
+        var extractor = SummaryExtractor(model: model, configuration: PlatformBuildConfiguration(platform: platform))
+        if case .decl(let declaration) = item.item { extractor.visit(declaration, outer: []) }
+        extractor.summary.useSites = model.calls.compactMap(Self.useSite)
+        return extractor.summary
+    }
+
+    private init(model: ViewModel, configuration: PlatformBuildConfiguration) {
+        self.model = model
+        self.configuration = configuration
+    }
+
+    // MARK: Declarations
+
+    private mutating func visit(_ declaration: DeclSyntax, outer: [String]) {
+        if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+            switch configuration.activeClause(of: ifConfig)?.elements {
+            case .decls(let members): members.forEach { visit($0.decl, outer: outer) }
+            case .statements(let statements): statements.forEach { if case .decl(let inner) = $0.item { visit(inner, outer: outer) } }
+            default: break
+            }
+            return
+        }
+        if let type = TypeDeclaration(declaration) {
+            visitType(type, outer: outer)
+        } else if outer.isEmpty, let variable = declaration.as(VariableDeclSyntax.self) {
+            constants(of: variable, prefix: "")
+        } else if outer.isEmpty, let function = declaration.as(FunctionDeclSyntax.self) {
+            action(of: function, prefix: "")
+        }
+    }
+
+    private mutating func visitType(_ type: TypeDeclaration, outer: [String]) {
+        let name = (outer + [type.name]).joined(separator: ".")
+        var properties: [PropertySummary] = []
+        var trueByDefault: [String] = []
+        var bodyGetter: CodeBlockItemListSyntax?
+        var makeBody: FunctionDeclSyntax?
+        for member in activeMembers(type.members) {
+            if let variable = member.as(VariableDeclSyntax.self) {
+                properties += Self.properties(of: variable)
+                trueByDefault += Self.trueByDefault(variable.bindings.compactMap { binding in
+                    binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, binding.initializer?.value) }
+                })
+                if variable.isStatic || type.kind == .enumeration { constants(of: variable, prefix: name + ".") }
+                if let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body" { bodyGetter = Self.getter(of: binding) }
+            } else if let function = member.as(FunctionDeclSyntax.self) {
+                action(of: function, prefix: name + ".")
+                if name == "View" { viewModifier(function) }
+                if function.name.text == "makeBody" { makeBody = function }
+                if function.name.text == "body", type.inheritedTypes.contains("ViewModifier") { viewModifierType(name, function, properties: properties) }
+            } else if let initializer = member.as(InitializerDeclSyntax.self) {
+                trueByDefault += Self.trueByDefault(initializer.signature.parameterClause.parameters.map {
+                    (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value)
+                })
+                if !type.isDeclaration { controlInitializer(initializer, of: name) }
+            } else if let nested = TypeDeclaration(member) {
+                visitType(nested, outer: outer + [type.name])
+            }
+        }
+        let parameters = Set(properties.filter { !$0.isStatic }.map(\.name))
+        summary.types.append(TypeSummary(
+            name: name, isDeclaration: type.isDeclaration, inheritedTypes: type.inheritedTypes, properties: properties,
+            body: bodyGetter.map { viewBody($0, parameters: parameters) },
+            style: makeBody.flatMap { style($0, inheritedTypes: type.inheritedTypes, properties: properties, trueByDefault: trueByDefault) }))
+    }
+
+    private static func trueByDefault(_ values: [(String, ExprSyntax?)]) -> [String] {
+        values.filter { $0.1?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }.map(\.0)
+    }
+
+    /// Members in the active `#if` clauses.
+    private func activeMembers(_ members: MemberBlockSyntax) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        func collect(_ list: MemberBlockItemListSyntax) {
+            for member in list {
+                if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                    if case .decls(let inner) = configuration.activeClause(of: ifConfig)?.elements { collect(inner) }
+                } else {
+                    result.append(member.decl)
+                }
+            }
+        }
+        collect(members.members)
+        return result
+    }
+
+    private static func properties(of variable: VariableDeclSyntax) -> [PropertySummary] {
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        return variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            return PropertySummary(
+                name: name, typeText: binding.typeAnnotation?.type.trimmedDescription ?? "", attributes: attributes,
+                hasDefault: binding.initializer != nil || binding.accessorBlock != nil, isStatic: variable.isStatic)
+        }
+    }
+
+    static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements): return statements
+        case .accessors(let accessors): return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        @unknown default: return nil
+        }
+    }
+
+    // MARK: Constants and actions
+
+    private mutating func constants(of variable: VariableDeclSyntax, prefix: String) {
+        let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let expression = binding.initializer?.value ?? Self.getter(of: binding).flatMap(Self.singleExpression)
+            guard let expression, let value = ConstantReader.value(of: expression, declaredType: binding.typeAnnotation?.type.trimmedDescription)
+            else { continue }
+            summary.constants.append(ConstantSummary(name: prefix + name, value: value, isFilePrivate: isPrivate))
+        }
+    }
+
+    private mutating func action(of function: FunctionDeclSyntax, prefix: String) {
+        guard function.signature.parameterClause.parameters.isEmpty, let body = function.body,
+            let kind = ActionReader.kind(ofStatements: Array(body.statements))
+        else { return }
+        summary.actions.append(ActionSummary(name: prefix + function.name.text, kind: kind))
+    }
+
+    /// The one expression a getter or function body returns (`{ 36 }`, `{ return "Done" }`).
+    static func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        if let returned = item.as(ReturnStmtSyntax.self)?.expression { return returned }
+        return item.as(ExpressionStmtSyntax.self)?.expression
+    }
+
+    // MARK: Modifiers
+
+    /// `func cardTitle() -> some View { font(.title3.bold()) }` in `extension View`.
+    private mutating func viewModifier(_ function: FunctionDeclSyntax) {
+        guard let body = function.body, let returned = Self.singleExpression(body.statements) else { return }
+        let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        guard let applied = Self.appliedModifiers(returned, base: ["self"]) else { return }
+        summary.modifiers.append(ModifierSummary(name: function.name.text, parameters: parameters, applied: applied))
+    }
+
+    /// `struct CardTitle: ViewModifier { func body(content: Content) -> some View { content.font(…) } }`,
+    /// applied with `.modifier(CardTitle())`: summarized under the type's name.
+    private mutating func viewModifierType(_ name: String, _ function: FunctionDeclSyntax, properties: [PropertySummary]) {
+        guard let body = function.body, let returned = Self.singleExpression(body.statements),
+            let content = function.signature.parameterClause.parameters.first.map({ ($0.secondName ?? $0.firstName).text }),
+            let applied = Self.appliedModifiers(returned, base: [content])
+        else { return }
+        summary.modifiers.append(ModifierSummary(name: name, parameters: properties.filter { !$0.isStatic }.map(\.name), applied: applied))
+    }
+
+    /// The modifiers a chain applies to `base` (or to an implicit `self`), innermost first;
+    /// nil when the chain starts from anything else.
+    static func appliedModifiers(_ expression: ExprSyntax, base names: Set<String>) -> [AppliedModifier]? {
+        var applied: [AppliedModifier] = []
+        var current = expression
+        while true {
+            guard let call = current.as(FunctionCallExprSyntax.self) else {
+                guard names.contains(current.trimmedDescription) else { return nil }
+                break
+            }
+            let arguments = call.arguments.trimmedDescription + (call.trailingClosure.map { " " + $0.trimmedDescription } ?? "")
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                applied.append(AppliedModifier(name: member.declName.baseName.text, arguments: arguments))
+                current = base
+            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), names.contains("self"),
+                reference.baseName.text.first?.isLowercase == true
+            {
+                applied.append(AppliedModifier(name: reference.baseName.text, arguments: arguments))  // implicit `self.`
+                break
+            } else {
+                return nil
+            }
+        }
+        return applied.reversed()
+    }
+
+    // MARK: Custom initializers
+
+    /// `extension Button where Label == Image { init(symbol: Image, action: …) { self.init(action: action) { symbol } } }`
+    private mutating func controlInitializer(_ initializer: InitializerDeclSyntax, of typeName: String) {
+        let kind = ViewKind(typeName: typeName)
+        guard kind.isControl || kind == .label || kind == .text || kind == .image, let body = initializer.body else { return }
+        let parameters = initializer.signature.parameterClause.parameters
+        let labels = parameters.map { $0.firstName.text }
+        let names = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
+        guard let delegated = body.statements.lazy.compactMap(Self.selfInitCall).first else { return }
+        var uses: [String: [ParameterUse]] = [:]
+        for argument in Argument.all(of: delegated) {
+            let referenced = SyntaxFacts.identifiers(in: argument.expression).intersection(names)
+            guard !referenced.isEmpty else { continue }
+            let use: ParameterUse
+            switch argument.label {
+            case "action": use = .controlAction
+            case nil where !argument.isTrailingClosure: use = .controlTitle
+            case "label", nil:
+                use = argument.closure != nil && Self.referencesText(argument.expression) ? .controlLabelText : .controlLabelContent
+                if argument.isTrailingClosure, kind == .button, !Argument.all(of: delegated).contains(where: { $0.label == "action" }) {
+                    for name in referenced { uses[name, default: []].append(.controlAction) }
+                    continue
+                }
+            default: continue
+            }
+            for name in referenced { uses[name, default: []].append(use) }
+        }
+        let setsLabel = body.statements.trimmedDescription.contains(".accessibilityLabel(")
+        summary.initializers.append(InitializerSummary(
+            typeName: typeName, labels: labels,
+            flows: parameters.map { ($0.secondName ?? $0.firstName).text }.map { ParameterFlow(parameter: $0, uses: uses[$0] ?? []) },
+            setsAccessibilityLabel: setsLabel))
+    }
+
+    private static func selfInitCall(_ statement: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "self.init" else { return nil }
+        return call
+    }
+
+    private static func referencesText(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription
+        return text.contains("Text(") || text.contains("Label(")
+    }
+
+    // MARK: Views
+
+    private func viewBody(_ statements: CodeBlockItemListSyntax, parameters: Set<String>) -> ViewBodySummary {
+        let range = statements.byteRange
+        let calls = model.calls.filter { range.contains($0.chainRange.lowerBound) }
+        let topLevel = calls.filter { call in call.parent == nil || !range.contains(call.parent!.chainRange.lowerBound) }
+        let root = topLevel.count == 1 ? topLevel[0] : nil
+        var uses: [String: [ParameterUse]] = [:]
+        for call in calls {
+            for (name, use) in ParameterUses.of(call, parameters: parameters) where !(uses[name]?.contains(use) ?? false) {
+                uses[name, default: []].append(use)
+            }
+        }
+        let nodes = topLevel.map { ViewNode.view($0) }
+        return ViewBodySummary(
+            rootTypeName: root?.typeName,
+            rootIsControl: root?.kind.isControl ?? false,
+            rootHasAccessibilityLabel: root?.accessibilityLabel != nil,
+            rootIsHidden: root?.isAccessibilityHidden ?? false,
+            rootMergesChildren: root?.mergesChildren ?? false,
+            showsOnlyImages: !topLevel.isEmpty && ViewCall.isIconOnly(nodes),
+            containsControl: calls.contains { $0.kind.isControl },
+            flows: parameters.sorted().compactMap { name in uses[name].map { ParameterFlow(parameter: name, uses: $0) } })
+    }
+
+    // MARK: Styles
+
+    private static let styleProtocols = ["ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle"]
+
+    private func style(_ makeBody: FunctionDeclSyntax, inheritedTypes: [String], properties: [PropertySummary], trueByDefault: [String]) -> StyleSummary? {
+        guard let protocolName = Self.styleProtocols.first(where: inheritedTypes.contains), let body = makeBody.body else { return nil }
+        let parameters = Set(properties.filter { !$0.isStatic }.map(\.name))
+        let range = body.statements.byteRange
+        // The returned chain: the last top-level view expression of the body.
+        let outermost = model.calls.filter { range.contains($0.chainRange.lowerBound) && ($0.parent == nil || !range.contains($0.parent!.chainRange.lowerBound)) }
+        let text = body.statements.trimmedDescription
+        return StyleSummary(
+            protocolName: protocolName,
+            heightCap: outermost.last.flatMap { Self.heightCap(of: $0.modifiers, parameters: parameters) },
+            parametersTrueByDefault: trueByDefault.sorted(),
+            showsTitle: protocolName != "LabelStyle" ? text.contains("configuration.label") : text.contains("configuration.title"),
+            showsIcon: protocolName == "LabelStyle" && text.contains("configuration.icon"))
+    }
+
+    /// The last `.frame(height:)`/`.frame(maxHeight:)` of a chain, unless a later modifier may grow the view.
+    static func heightCap(of modifiers: [Modifier], parameters: Set<String>) -> NumericExpression? {
+        var cap: NumericExpression?
+        for modifier in modifiers {
+            switch modifier.name {
+            case "frame":
+                if let height = modifier.argument("height") ?? modifier.argument("maxHeight") {
+                    cap = NumericExpression.read(height, parameters: parameters)
+                } else if modifier.argument("minHeight") != nil {
+                    cap = nil
+                }
+            case "padding", "fixedSize", "safeAreaInset", "controlSize":
+                cap = nil
+            default:
+                continue
+            }
+        }
+        if case .unbounded = cap { return nil }
+        return cap
+    }
+
+    // MARK: Use sites
+
+    private static func useSite(of call: ViewCall) -> UseSiteSummary? {
+        guard case .custom(let name) = call.kind, call.constructor != nil else { return nil }
+        let closures = call.arguments.filter { $0.closure != nil }.map { argument in
+            ClosureArgument(label: argument.label, kind: ActionReader.kind(of: argument.expression))
+        }
+        return UseSiteSummary(typeName: name, inControlLabel: call.isInControlLabel, closureArguments: closures)
+    }
+}
+
+/// A struct, class, enum, actor or extension, read uniformly.
+struct TypeDeclaration {
+    enum Kind { case structure, classType, enumeration, actor, extensionDecl }
+    let kind: Kind
+    let name: String
+    let inheritedTypes: [String]
+    let members: MemberBlockSyntax
+    var isDeclaration: Bool { kind != .extensionDecl }
+
+    init?(_ declaration: DeclSyntax) {
+        let inheritance: InheritanceClauseSyntax?
+        if let node = declaration.as(StructDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.structure, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = declaration.as(ClassDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.classType, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = declaration.as(EnumDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.enumeration, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = declaration.as(ActorDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.actor, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = declaration.as(ExtensionDeclSyntax.self) {
+            (kind, name, inheritance, members) = (.extensionDecl, node.extendedType.trimmedDescription, node.inheritanceClause, node.memberBlock)
+        } else {
+            return nil
+        }
+        inheritedTypes = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+}
+
+extension VariableDeclSyntax {
+    var isStatic: Bool { modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } }
+}

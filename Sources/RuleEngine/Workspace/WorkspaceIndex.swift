@@ -1,0 +1,110 @@
+// The workspace index: every file's summary, merged by name so the view model can ask
+// "is `ProfileRow` a View, and where do its parameters go?", "what is `Metrics.rowHeight`?".
+//
+// It is a value: a lint works on one snapshot while the server updates another. Updating
+// one file touches only the names that file contributes.
+
+public struct WorkspaceIndex: Sendable {
+    struct Contribution<Value: Hashable & Sendable>: Hashable, Sendable {
+        let path: String
+        let value: Value
+    }
+
+    public private(set) var summaries: [String: FileSummary] = [:]
+    private var types: [String: [Contribution<TypeSummary>]] = [:]
+    private var constants: [String: [Contribution<ConstantSummary>]] = [:]
+    private var modifiers: [String: [Contribution<ModifierSummary>]] = [:]
+    private var initializers: [String: [Contribution<InitializerSummary>]] = [:]
+    private var actions: [String: [Contribution<ActionKind>]] = [:]
+    private var useSites: [String: [Contribution<UseSiteSummary>]] = [:]
+    /// Localization keys and their development-language text, from the app's strings tables.
+    public private(set) var strings: [String: String] = [:]
+
+    /// Changes whenever some answer may have changed, so work checked against this index need
+    /// not be checked again until it does. Copies share the lineage; separate indexes do not.
+    public struct Stamp: Hashable, Sendable {
+        fileprivate let lineage: UInt64
+        fileprivate var revision: Int
+    }
+    public private(set) var stamp: Stamp
+
+    public init() {
+        stamp = Stamp(lineage: UInt64.random(in: 1...UInt64.max), revision: 0)
+    }
+
+    public static let empty = WorkspaceIndex()
+
+    public var isEmpty: Bool { summaries.isEmpty && strings.isEmpty }
+    public var fileCount: Int { summaries.count }
+
+    /// Sets (or, with nil, removes) one file's summary.
+    public mutating func update(path: String, summary: FileSummary?) {
+        if let old = summaries[path] {
+            if old == summary { return }
+            remove(old, of: path)
+        } else if summary == nil {
+            return
+        }
+        summaries[path] = summary
+        if let summary { add(summary, of: path) }
+        stamp.revision += 1
+    }
+
+    public mutating func setStrings(_ table: [String: String]) {
+        guard table != strings else { return }
+        strings = table
+        stamp.revision += 1
+    }
+
+    private mutating func add(_ summary: FileSummary, of path: String) {
+        for type in summary.types { types[type.name, default: []].append(Contribution(path: path, value: type)) }
+        for constant in summary.constants { constants[constant.name, default: []].append(Contribution(path: path, value: constant)) }
+        for modifier in summary.modifiers { modifiers[modifier.name, default: []].append(Contribution(path: path, value: modifier)) }
+        for initializer in summary.initializers {
+            initializers[initializer.typeName, default: []].append(Contribution(path: path, value: initializer))
+        }
+        for action in summary.actions { actions[action.name, default: []].append(Contribution(path: path, value: action.kind)) }
+        for use in summary.useSites { useSites[use.typeName, default: []].append(Contribution(path: path, value: use)) }
+    }
+
+    private mutating func remove(_ summary: FileSummary, of path: String) {
+        func drop<Value>(_ table: inout [String: [Contribution<Value>]], _ names: [String]) {
+            for name in Set(names) {
+                table[name]?.removeAll { $0.path == path }
+                if table[name]?.isEmpty == true { table[name] = nil }
+            }
+        }
+        drop(&types, summary.types.map(\.name))
+        drop(&constants, summary.constants.map(\.name))
+        drop(&modifiers, summary.modifiers.map(\.name))
+        drop(&initializers, summary.initializers.map(\.typeName))
+        drop(&actions, summary.actions.map(\.name))
+        drop(&useSites, summary.useSites.map(\.typeName))
+    }
+
+    // MARK: Lookups (the view model asks through `IndexLookup`, which records what it asked)
+
+    /// Every declaration and extension of a type, in every file.
+    func typeParts(named name: String) -> [TypeSummary] { types[name]?.map(\.value) ?? [] }
+
+    /// A constant visible from `path`: public ones anywhere, file-private ones in that file.
+    /// When different files give the name different values, it is ambiguous: nil.
+    func constant(named name: String, from path: String?) -> ConstantValue? {
+        let visible = (constants[name] ?? []).filter { !$0.value.isFilePrivate || $0.path == path }
+        let ownFile = visible.filter { $0.path == path }
+        return Self.unique((ownFile.isEmpty ? visible : ownFile).map(\.value.value))
+    }
+
+    func modifier(named name: String) -> ModifierSummary? { Self.unique(modifiers[name]?.map(\.value) ?? []) }
+
+    func initializers(of typeName: String) -> [InitializerSummary] { initializers[typeName]?.map(\.value) ?? [] }
+
+    func action(named name: String) -> ActionKind? { Self.unique(actions[name]?.map(\.value) ?? []) }
+
+    func useSites(of typeName: String) -> [UseSiteSummary] { useSites[typeName]?.map(\.value) ?? [] }
+
+    private static func unique<Value: Hashable>(_ values: [Value]) -> Value? {
+        guard let first = values.first else { return nil }
+        return values.dropFirst().allSatisfy { $0 == first } ? first : nil
+    }
+}
