@@ -55,46 +55,118 @@ enum FileLinter {
         let linter: Linter
         /// What besides the bytes decides the findings, for the cache key.
         let cacheSignature: String
+
+        /// The file's absolute path: its name in the workspace index.
+        var indexPath: String { ConfigurationFiles.absolute(file.path) }
     }
 
-    static func lint(_ jobs: [Job], mode: Mode = .lint, cache: FindingCache? = nil, threads: Int? = nil) -> [Result] {
-        let results = ResultSlots(count: jobs.count)
+    /// Lints `jobs`. With an index, every job's file and every `indexOnly` file is parsed and
+    /// summarized first (in parallel), then the jobs are linted against the merged index, each
+    /// file reusing its parse.
+    static func lint(
+        _ jobs: [Job], indexOnly: [Job] = [], strings: [String: String] = [:], usesIndex: Bool = false, mode: Mode = .lint,
+        cache: FindingCache? = nil, threads: Int? = nil
+    ) -> [Result] {
+        let threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        var index: WorkspaceIndex?
+        var stages: [Stage?] = Array(repeating: nil, count: jobs.count)
+        if usesIndex {
+            let all = jobs + indexOnly
+            let prepared = Slots<Stage>(count: all.count)
+            forEachLargestFirst(all, threads: threads) { position in
+                prepared.set(position, prepare(all[position], keepsParse: position < jobs.count && mode == .lint, cache: cache))
+            }
+            var built = WorkspaceIndex()
+            built.setStrings(strings)
+            for (position, stage) in prepared.values.enumerated() {
+                if let summary = stage?.summary { built.update(path: all[position].indexPath, summary: summary) }
+                if position < jobs.count { stages[position] = stage }
+            }
+            index = built
+        }
+        let results = Slots<Result>(count: jobs.count)
         let progress = Progress(total: jobs.count)
-        // Largest files first, so no core is left with one big file at the end; results keep their order.
-        let sizes = jobs.map { (try? FileManager.default.attributesOfItem(atPath: $0.file.path)[.size] as? Int) ?? 0 }
-        let order = jobs.indices.sorted { sizes[$0] > sizes[$1] }
-        Workers.forEach(jobs.count, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount) { position in
-            let index = order[position]
-            results.set(index, lintFile(jobs[index], mode: mode, cache: mode == .lint ? cache : nil))
+        let stagesBox = UnsafeTransfer(value: stages)
+        let finalIndex = index
+        forEachLargestFirst(jobs, threads: threads) { position in
+            let workspace = finalIndex.map { WorkspaceContext(index: $0, path: jobs[position].indexPath) }
+            results.set(position, lintFile(jobs[position], stage: stagesBox.value[position], workspace: workspace, mode: mode, cache: mode == .lint ? cache : nil))
             progress.advance()
         }
         progress.finish()
-        return results.values
+        return results.values.compactMap { $0 }
     }
 
-    static func lintFile(_ job: Job, mode: Mode = .lint, cache: FindingCache? = nil) -> Result {
+    /// What the first step learnt of a file: its bytes, its summary, and (when it will be linted)
+    /// its parse, kept so the file is parsed once.
+    final class Stage: @unchecked Sendable {
+        let bytes: [UInt8]
+        let summary: FileSummary?
+        let document: SourceDocument?
+        let state: IncrementalLintState?
+
+        init(bytes: [UInt8], summary: FileSummary?, document: SourceDocument?, state: IncrementalLintState?) {
+            self.bytes = bytes
+            self.summary = summary
+            self.document = document
+            self.state = state
+        }
+    }
+
+    private static func prepare(_ job: Job, keepsParse: Bool, cache: FindingCache?) -> Stage? {
+        guard let data = FileManager.default.contents(atPath: job.file.path) else { return nil }
+        let bytes = [UInt8](data)
+        guard String(validating: bytes, as: UTF8.self) != nil, ParserHazard.find(in: bytes) == nil else { return nil }
+        let summaryKey = cache?.key(bytes: bytes, signature: FindingCache.summarySignature(of: job.linter))
+        if let cache, let summaryKey, let summary = cache.summary(for: summaryKey) {
+            return Stage(bytes: bytes, summary: summary, document: nil, state: nil)
+        }
+        let document = SourceDocument(bytes: bytes, forEditing: false)
+        let state = IncrementalLintState()
+        let summary = job.linter.summarize(document, state: state)
+        if let cache, let summaryKey { cache.store(summary, for: summaryKey) }
+        return keepsParse ? Stage(bytes: bytes, summary: summary, document: document, state: state) : Stage(bytes: bytes, summary: summary, document: nil, state: nil)
+    }
+
+    /// Largest files first, so no core is left with one big file at the end.
+    private static func forEachLargestFirst(_ jobs: [Job], threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let sizes = jobs.map { (try? FileManager.default.attributesOfItem(atPath: $0.file.path)[.size] as? Int) ?? 0 }
+        let order = jobs.indices.sorted { sizes[$0] > sizes[$1] }
+        Workers.forEach(jobs.count, threads: threads) { position in body(order[position]) }
+    }
+
+    static func lintFile(_ job: Job, stage: Stage? = nil, workspace: WorkspaceContext? = nil, mode: Mode = .lint, cache: FindingCache? = nil) -> Result {
         let path = job.file.path
-        guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
-        var bytes = [UInt8](data)
+        var bytes: [UInt8]
+        if let stage {
+            bytes = stage.bytes
+        } else {
+            guard let data = FileManager.default.contents(atPath: path) else { return .unreadable(path) }
+            bytes = [UInt8](data)
+        }
         guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path) }
-        let key = cache?.key(bytes: bytes, signature: job.cacheSignature)
-        if let cache, let key, let findings = cache.findings(for: key) {
-            return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: findings))
+        let key = cache?.key(bytes: bytes, signature: job.cacheSignature + (workspace == nil ? "" : "|indexed"))
+        if let cache, let key, let cached = cache.findings(for: key),
+            workspace.map({ $0.index.answersMatch(cached.dependencies, from: $0.path) }) ?? true
+        {
+            return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: cached.findings))
         }
         let original = bytes
         var fixedCount = 0
         if mode != .lint {
-            (bytes, fixedCount) = job.linter.fixingAll(bytes, projectPath: job.projectPath)
+            (bytes, fixedCount) = job.linter.fixingAll(bytes, projectPath: job.projectPath, workspace: workspace)
         }
         // A file none of the enabled rules could fire on is not even parsed.
         guard job.linter.mayFire(in: bytes) else {
-            if let cache, let key { cache.store([], for: key) }
+            if let cache, let key { cache.store([], dependencies: [:], for: key) }
             return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: []))
         }
-        let document = SourceDocument(bytes: bytes, forEditing: false)
+        let reusesParse = mode == .lint && stage?.document != nil
+        let document = reusesParse ? stage!.document! : SourceDocument(bytes: bytes, forEditing: false)
         if let hazard = document.parserHazard { return .tooComplex(path, hazard) }
-        let findings = job.linter.lint(document, projectPath: job.projectPath)
-        if let cache, let key { cache.store(findings, for: key) }
+        let state = reusesParse ? stage!.state! : IncrementalLintState()
+        let findings = job.linter.lint(document, projectPath: job.projectPath, state: state, workspace: workspace)
+        if let cache, let key { cache.store(findings, dependencies: state.dependencies, for: key) }
         var report = FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings)
         if mode != .lint, bytes != original {
             report.fixedCount = fixedCount
@@ -105,18 +177,24 @@ enum FileLinter {
     }
 }
 
+/// A value handed to worker threads that only read it while the caller waits.
+private struct UnsafeTransfer<Value>: @unchecked Sendable {
+    let value: Value
+}
+
 /// Results written from several threads, each into its own slot.
-private final class ResultSlots: @unchecked Sendable {
+final class Slots<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [FileLinter.Result?]
+    private var slots: [Value?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: FileLinter.Result) {
+    func set(_ index: Int, _ value: Value?) {
         lock.lock()
-        slots[index] = result
+        slots[index] = value
         lock.unlock()
     }
 
-    var values: [FileLinter.Result] { slots.compactMap { $0 } }
+    /// Every slot, in order (nil where nothing was set).
+    var values: [Value?] { slots }
 }

@@ -53,7 +53,8 @@ final class FindingCache: @unchecked Sendable {
         return String(content, radix: 16) + String(mixed, radix: 16) + "-\(bytes.count)"
     }
 
-    func findings(for key: String) -> [Finding]? {
+    /// Cached findings, with what they learnt from the workspace index (they hold while its answers do).
+    func findings(for key: String) -> (findings: [Finding], dependencies: IndexDependencies)? {
         guard let data = FileManager.default.contents(atPath: file(for: key).path),
             let json = try? JSONParser.parse([UInt8](data)), let items = json["findings"]?.arrayValue
         else { return nil }
@@ -62,18 +63,45 @@ final class FindingCache: @unchecked Sendable {
             guard let finding = CachedFinding.decode(item) else { return nil }
             result.append(finding)
         }
-        return result
+        var dependencies = IndexDependencies()
+        for (name, digest) in json["dependencies"]?.objectValue ?? [:] {
+            guard let query = IndexQuery(name), let text = digest.stringValue, let value = UInt64(text, radix: 16) else { return nil }
+            dependencies[query] = value
+        }
+        return (result, dependencies)
     }
 
-    func store(_ findings: [Finding], for key: String) {
-        let document: JSONValue = ["findings": .array(findings.map(CachedFinding.encode))]
-        let target = file(for: key)
+    func store(_ findings: [Finding], dependencies: IndexDependencies, for key: String) {
+        var document: [String: JSONValue] = ["findings": .array(findings.map(CachedFinding.encode))]
+        if !dependencies.isEmpty {
+            document["dependencies"] = .object(Dictionary(uniqueKeysWithValues: dependencies.map { ($0.key.description, .string(String($0.value, radix: 16))) }))
+        }
+        write(JSONWriter.encode(.object(document)), for: key)
+    }
+
+    /// What besides the bytes decides a file's summary: the build and the platform `#if` is read for.
+    static func summarySignature(of linter: Linter) -> String {
+        "summary|\(buildIdentity)|\(linter.options.platform)"
+    }
+
+    func summary(for key: String) -> FileSummary? {
+        guard let data = FileManager.default.contents(atPath: file(for: key, kind: "summary").path) else { return nil }
+        return try? JSONDecoder().decode(FileSummary.self, from: data)
+    }
+
+    func store(_ summary: FileSummary, for key: String) {
+        guard let data = try? JSONEncoder().encode(summary) else { return }
+        write([UInt8](data), for: key, kind: "summary")
+    }
+
+    private func write(_ bytes: [UInt8], for key: String, kind: String = "json") {
+        let target = file(for: key, kind: kind)
         try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = AtomicFile.replace(target.path, with: JSONWriter.encode(document))
+        _ = AtomicFile.replace(target.path, with: bytes)
     }
 
-    private func file(for key: String) -> URL {
-        folder.appendingPathComponent("v1").appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".json")
+    private func file(for key: String, kind: String = "json") -> URL {
+        folder.appendingPathComponent("v1").appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + "." + kind)
     }
 
     static func fnv1a(_ bytes: [UInt8], seed: UInt64) -> UInt64 {

@@ -18,21 +18,30 @@ enum LintCommand {
         var baseline: String?
         var writeBaseline: String?
         var useCache = true
+        /// Read the rest of the project into the workspace index first.
+        var useIndex = true
     }
 
     static let usage = """
         usage: a11y-lsp lint [--format text|xcode|json|sarif|github] [--config FILE] [--fix [--dry-run]]
-                             [--baseline FILE | --write-baseline FILE] [PATH…]
+                             [--baseline FILE | --write-baseline FILE] [--no-index] [--no-cache] [PATH…]
 
         Lints every *.swift file under each PATH (default: the current folder),
-        skipping .build and hidden folders. Each file uses the nearest .a11y-lsp.json
-        in its folder or above, unless --config names one file for all.
+        skipping hidden folders, .build, DerivedData, Pods, Carthage and node_modules.
+        Each file uses the nearest .a11y-lsp.json in its folder or above, unless
+        --config names one file for all. The files are first read into a workspace
+        index, so custom views, modifiers, styles, constants and strings tables
+        declared in one file are known in the others; a FILE given alone brings
+        in its whole project (the nearest folder above with Package.swift, an
+        .xcodeproj, .a11y-lsp.json or .git).
 
           --format text   path:line:column: severity: message [rule-id]  (default; the form Xcode shows inline)
           --format xcode  the same as text, for Xcode Run Script build phases
           --format json   {"version":1,"findings":[…]}
           --format sarif  SARIF 2.1.0, for GitHub code scanning
           --format github GitHub Actions workflow annotations
+          --no-index      judge each file alone, without the workspace index (custom views,
+                          modifiers, styles, constants and strings tables of other files)
           --no-cache      lint every file afresh (findings are otherwise cached by file content
                           in $A11Y_LSP_CACHE_DIR, $XDG_CACHE_HOME/a11y-lsp or ~/.cache/a11y-lsp)
           --baseline FILE        report only findings not recorded in FILE
@@ -82,6 +91,8 @@ enum LintCommand {
                 index += 1
             case "--no-cache":
                 options.useCache = false
+            case "--no-index":
+                options.useIndex = false
             case "--fix":
                 options.fix = true
             case "--dry-run":
@@ -177,7 +188,16 @@ enum LintCommand {
         }
         let mode: FileLinter.Mode = options.fix ? (options.dryRun ? .dryRun : .fix) : .lint
         let cache = options.useCache ? FindingCache(folder: FindingCache.defaultFolder()) : nil
-        let results = FileLinter.lint(jobs, mode: mode, cache: cache)
+        var scope = IndexScope(indexOnly: [], strings: [:])
+        if options.useIndex {
+            do {
+                scope = try IndexScope.of(options.paths, linting: jobs, configFile: options.configFile)
+            } catch {
+                CLIOutput.error("a11y-lsp: \(error)")
+                return 2
+            }
+        }
+        let results = FileLinter.lint(jobs, indexOnly: scope.indexOnly, strings: scope.strings, usesIndex: options.useIndex, mode: mode, cache: cache)
         var reports: [FileReport] = []
         for result in results {
             switch result {

@@ -1,6 +1,7 @@
 // Finding the Swift files to lint under the paths given on the command line.
 
 import Foundation
+import RuleEngine
 
 enum SourceFiles {
     struct Problem: Error {
@@ -17,7 +18,7 @@ enum SourceFiles {
     }
 
     /// Every `*.swift` file under the paths (a file given explicitly is taken as is),
-    /// skipping `.build` and hidden folders, sorted for stable output.
+    /// skipping hidden folders and those no one lints (`.build`, `DerivedData`, `Pods`, …), sorted for stable output.
     static func collect(_ paths: [String]) -> (files: [File], problems: [Problem]) {
         var files: [File] = []
         var problems: [Problem] = []
@@ -57,7 +58,7 @@ enum SourceFiles {
                 var isDirectory: ObjCBool = false
                 guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
-                    if name != ".build" { pending.append(path) }
+                    if !WorkspaceFiles.skippedFolders.contains(name) { pending.append(path) }
                 } else if name.hasSuffix(".swift") {
                     result.append(path)
                 }

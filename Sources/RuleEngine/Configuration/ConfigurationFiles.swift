@@ -90,7 +90,7 @@ public final class ConfigurationFiles: @unchecked Sendable {
         return result
     }
 
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return (joined as NSString).standardizingPath
     }

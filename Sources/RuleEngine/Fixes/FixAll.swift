@@ -5,13 +5,13 @@ import SwiftParser
 extension Linter {
     /// The text after applying every safe preferred fix. Fixes whose edits overlap wait for the
     /// next pass; passes repeat until none applies, so a second run changes nothing.
-    public func fixingAll(_ bytes: [UInt8], projectPath: String? = nil, maximumPasses: Int = 8) -> (bytes: [UInt8], applied: Int) {
+    public func fixingAll(_ bytes: [UInt8], projectPath: String? = nil, workspace: WorkspaceContext? = nil, maximumPasses: Int = 8) -> (bytes: [UInt8], applied: Int) {
         var current = bytes
         var applied = 0
         for _ in 0..<maximumPasses {
             guard ParserHazard.find(in: current) == nil else { break }
             let tree = current.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            let findings = lint(tree, source: current, projectPath: projectPath)
+            let findings = lint(tree, source: current, projectPath: projectPath, workspace: workspace)
             let chosen = Self.nonOverlappingSafeFixes(findings)
             guard !chosen.isEmpty, let next = try? EditApplier.apply(chosen.flatMap(\.edits), to: current), next != current else { break }
             current = next

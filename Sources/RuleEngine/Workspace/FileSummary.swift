@@ -6,7 +6,7 @@
 
 /// A summary of one file, or of one top-level declaration (summaries of a file's
 /// declarations concatenate into the file's summary).
-public struct FileSummary: Hashable, Sendable {
+public struct FileSummary: Hashable, Sendable, Codable {
     public var types: [TypeSummary] = []
     public var constants: [ConstantSummary] = []
     public var modifiers: [ModifierSummary] = []
@@ -34,7 +34,7 @@ public struct FileSummary: Hashable, Sendable {
 }
 
 /// A type declared (or extended) in the file.
-public struct TypeSummary: Hashable, Sendable {
+public struct TypeSummary: Hashable, Sendable, Codable {
     /// The name as written (`PlayerView`; `Outer.Inner` for a nested type).
     public let name: String
     /// Declared here with `struct`/`class`/`enum`/`actor`, rather than only extended.
@@ -48,7 +48,7 @@ public struct TypeSummary: Hashable, Sendable {
     public let style: StyleSummary?
 }
 
-public struct PropertySummary: Hashable, Sendable {
+public struct PropertySummary: Hashable, Sendable, Codable {
     public let name: String
     /// The declared type as written (`String`, `() -> Void`), empty when inferred.
     public let typeText: String
@@ -62,7 +62,7 @@ public struct PropertySummary: Hashable, Sendable {
 }
 
 /// Where a view's parameter ends up in what it shows.
-public enum ParameterUse: String, Hashable, Sendable, CaseIterable {
+public enum ParameterUse: String, Hashable, Sendable, CaseIterable, Codable {
     /// The title string of a control (`Button(title) { … }`).
     case controlTitle
     /// Text shown by `Text`/`Label` outside any control.
@@ -81,12 +81,12 @@ public enum ParameterUse: String, Hashable, Sendable, CaseIterable {
     case controlLabelContent
 }
 
-public struct ParameterFlow: Hashable, Sendable {
+public struct ParameterFlow: Hashable, Sendable, Codable {
     public let parameter: String
     public let uses: [ParameterUse]
 }
 
-public struct ViewBodySummary: Hashable, Sendable {
+public struct ViewBodySummary: Hashable, Sendable, Codable {
     /// The kind of the view the body returns (`Button`, `HStack`, `Text`), nil when unseen.
     public let rootTypeName: String?
     /// The root is a control (RULES.md's list), so the custom view is one too.
@@ -110,7 +110,7 @@ public struct ViewBodySummary: Hashable, Sendable {
 
 /// A numeric expression kept as a value, to be worked out where its parameters are known:
 /// `compact ? Consts.height - 10 : Consts.height`.
-public indirect enum NumericExpression: Hashable, Sendable {
+public indirect enum NumericExpression: Hashable, Sendable, Codable {
     case number(Double)
     /// A static constant, by qualified name (`Metrics.rowHeight`).
     case constant(String)
@@ -118,12 +118,12 @@ public indirect enum NumericExpression: Hashable, Sendable {
     case parameter(String)
     /// `flag ? a : b`, or `!flag ? a : b` when `negated`.
     case conditional(parameter: String, negated: Bool, then: NumericExpression, otherwise: NumericExpression)
-    case binary(Character, NumericExpression, NumericExpression)
+    case binary(String, NumericExpression, NumericExpression)
     /// No limit (`nil`, `.infinity`).
     case unbounded
 }
 
-public struct StyleSummary: Hashable, Sendable {
+public struct StyleSummary: Hashable, Sendable, Codable {
     /// `ButtonStyle`, `PrimitiveButtonStyle`, `LabelStyle` or `ToggleStyle`.
     public let protocolName: String
     /// The most the view's height can be after `makeBody`'s modifiers (`.frame(height:)`,
@@ -137,7 +137,7 @@ public struct StyleSummary: Hashable, Sendable {
 }
 
 /// A static (or global) constant whose value the source shows.
-public struct ConstantSummary: Hashable, Sendable {
+public struct ConstantSummary: Hashable, Sendable, Codable {
     /// `Metrics.rowHeight`, `UserText.learnMore`; a global's bare name.
     public let name: String
     public let value: ConstantValue
@@ -145,7 +145,7 @@ public struct ConstantSummary: Hashable, Sendable {
     public let isFilePrivate: Bool
 }
 
-public enum ConstantValue: Hashable, Sendable {
+public enum ConstantValue: Hashable, Sendable, Codable {
     case number(Double)
     /// Text the user reads: a literal, or the development-language value of a localized string.
     case text(String)
@@ -158,21 +158,21 @@ public enum ConstantValue: Hashable, Sendable {
 }
 
 /// A function in `extension View` (or a `ViewModifier`'s `body(content:)`) that applies modifiers.
-public struct ModifierSummary: Hashable, Sendable {
+public struct ModifierSummary: Hashable, Sendable, Codable {
     public let name: String
     public let parameters: [String]
     /// The modifiers it applies to the view, in order (`font(.title3.bold())`).
     public let applied: [AppliedModifier]
 }
 
-public struct AppliedModifier: Hashable, Sendable {
+public struct AppliedModifier: Hashable, Sendable, Codable {
     public let name: String
     /// The argument list as written, without the parentheses.
     public let arguments: String
 }
 
 /// A custom initializer of a SwiftUI control (`extension Button where Label == Image { init(symbol:action:) }`).
-public struct InitializerSummary: Hashable, Sendable {
+public struct InitializerSummary: Hashable, Sendable, Codable {
     public let typeName: String
     /// Argument labels, `_` for unlabeled ones.
     public let labels: [String]
@@ -183,18 +183,18 @@ public struct InitializerSummary: Hashable, Sendable {
 }
 
 /// What a function's whole body does, when it does one of the things rules ask about.
-public enum ActionKind: String, Hashable, Sendable {
+public enum ActionKind: String, Hashable, Sendable, Codable {
     case opensURL, dismisses, togglesBoolean
 }
 
-public struct ActionSummary: Hashable, Sendable {
+public struct ActionSummary: Hashable, Sendable, Codable {
     /// `Type.method` for a method, the bare name for a global function.
     public let name: String
     public let kind: ActionKind
 }
 
 /// One place a capitalized call (a custom view, if the index knows it as one) is made.
-public struct UseSiteSummary: Hashable, Sendable {
+public struct UseSiteSummary: Hashable, Sendable, Codable {
     public let typeName: String
     /// The call sits in a control's label (`NavigationLink { Row() }`, `Button { Row() }`).
     public let inControlLabel: Bool
@@ -202,7 +202,7 @@ public struct UseSiteSummary: Hashable, Sendable {
     public let closureArguments: [ClosureArgument]
 }
 
-public struct ClosureArgument: Hashable, Sendable {
+public struct ClosureArgument: Hashable, Sendable, Codable {
     public let label: String?
     public let kind: ActionKind?
 }

@@ -52,7 +52,7 @@ extension NumericExpression {
         let operators = stride(from: 1, to: elements.count, by: 2).map { (index: $0, text: elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text) }
         guard operators.allSatisfy({ ["+", "-", "*", "/"].contains($0.text ?? "") }) else { return nil }
         let split = operators.last { $0.text == "+" || $0.text == "-" } ?? operators.last!
-        guard let symbol = split.text?.first,
+        guard let symbol = split.text,
             let left = readArithmetic(Array(elements[..<split.index]), parameters: parameters),
             let right = readArithmetic(Array(elements[(split.index + 1)...]), parameters: parameters)
         else { return nil }
