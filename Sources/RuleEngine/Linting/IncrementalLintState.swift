@@ -46,6 +46,8 @@ public final class IncrementalLintState: @unchecked Sendable {
     public internal(set) var summary = FileSummary()
     /// Everything the last run's findings learnt from the workspace index.
     public internal(set) var dependencies = IndexDependencies()
+    /// A file linted without a workspace is its own: its one-summary index, kept between runs.
+    var standaloneIndex = WorkspaceIndex()
     /// The index the remembered findings' answers were last checked against.
     var checkedStamp: WorkspaceIndex.Stamp?
     var checkedPath: String?

@@ -145,9 +145,11 @@ public struct Linter: Sendable {
     /// the workspace index changed; the others keep their findings, moved to where they now start.
     private func check(_ prepared: PreparedFile, tree: SourceFileSyntax, text: SourceText, state: IncrementalLintState, workspace: WorkspaceContext?) -> [Finding] {
         let source = text.bytes
-        var index = workspace?.index ?? .empty
-        let path = workspace?.path
-        if let path { index.update(path: path, summary: prepared.summary) }
+        // Without a workspace the file is its own workspace: what it declares is still known in it.
+        var index = workspace?.index ?? state.standaloneIndex
+        let path = workspace?.path ?? Self.standalonePath
+        index.update(path: path, summary: prepared.summary)
+        if workspace == nil { state.standaloneIndex = index }
         state.prepared = nil
         let (items, ranges, keys) = (prepared.items, prepared.ranges, prepared.keys)
         var redo = prepared.built
@@ -219,6 +221,9 @@ public struct Linter: Sendable {
         if hasFileFindings || maySuppress { findings.sort(by: Self.inOrder) }
         return findings
     }
+
+    /// The name a file linted without a workspace has in its own one-file index.
+    static let standalonePath = "<file>"
 
     static func inOrder(_ first: Finding, _ second: Finding) -> Bool {
         let (a, b) = (first.range.lowerBound, second.range.lowerBound)

@@ -102,7 +102,7 @@ public enum AnnouncementPreview {
 
     private static func value(of call: ViewCall) -> Alternatives {
         if let modifier = call.lastModifier(named: "accessibilityValue"), let value = modifier.firstArgument {
-            return alternatives(ExpressionReader.name(of: value))
+            return alternatives(ExpressionReader.name(of: value, workspace: call.workspace))
         }
         if call.kind == .toggle, !isButtonStyled(call), let binding = call.arguments.first(where: { $0.label == "isOn" })?.expression {
             let condition = ActionReader.normalizedProperty(binding.trimmedDescription)
@@ -167,7 +167,7 @@ public enum AnnouncementPreview {
 
     private static func hint(of call: ViewCall) -> Alternatives {
         guard let modifier = call.lastModifier(named: "accessibilityHint"), let value = modifier.firstArgument else { return [([], nil)] }
-        return alternatives(ExpressionReader.name(of: value))
+        return alternatives(ExpressionReader.name(of: value, workspace: call.workspace))
     }
 
     private static func isButtonStyled(_ call: ViewCall) -> Bool {

@@ -45,42 +45,58 @@ struct TernaryParts {
 }
 
 public enum ExpressionReader {
-    /// The accessible name an expression denotes (a title argument, a label value).
-    public static func name(of expression: ExprSyntax) -> NameValue {
-        if let inner = unwrapParentheses(expression) { return name(of: inner) }
+    /// The accessible name an expression denotes (a title argument, a label value). Constants and
+    /// strings-table keys the workspace index knows are read as the text they stand for.
+    public static func name(of expression: ExprSyntax, workspace: IndexLookup = .none) -> NameValue {
+        if let inner = unwrapParentheses(expression) { return name(of: inner, workspace: workspace) }
         if let ternary = TernaryParts(expression) {
-            return .conditional(condition: ternary.condition, then: name(of: ternary.then), otherwise: nameOfOtherwise(ternary))
+            return .conditional(
+                condition: ternary.condition, then: name(of: ternary.then, workspace: workspace),
+                otherwise: nameOfOtherwise(ternary, workspace: workspace))
         }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return stringName(literal, checkForKey: true)
+            return stringName(literal, checkForKey: true, workspace: workspace)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch callee.baseName.text {
             case "Text":
-                return textName(call)
-            case "String" where call.arguments.first?.label?.text == "localized":
-                return literalArgumentName(call.arguments.first!.expression)
-            case "NSLocalizedString":
-                return call.arguments.first.map { literalArgumentName($0.expression) } ?? .unknown(expression.trimmedDescription)
+                return textName(call, workspace: workspace)
+            case "String" where call.arguments.first?.label?.text == "localized", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
+                return resolved(ConstantReader.localizedText(call), range: expression.byteRange, workspace: workspace)
+                    ?? .unknown(expression.trimmedDescription)
             default:
                 break
             }
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+            let value = resolved(workspace.constant(named: member.trimmedDescription), range: expression.byteRange, workspace: workspace)
+        {
+            return value
+        }
         return .unknown(expression.trimmedDescription)
     }
 
-    /// The name shown by a `Text(…)` call.
-    public static func textName(_ call: FunctionCallExprSyntax) -> NameValue {
-        guard let first = call.arguments.first else { return .unknown(call.trimmedDescription) }
-        if first.label?.text == "verbatim", let literal = first.expression.as(StringLiteralExprSyntax.self) {
-            return stringName(literal, checkForKey: false)
+    /// The text a constant's value stands for; nil when it is not text (or its key is in no table).
+    private static func resolved(_ value: ConstantValue?, range: Range<Int>, workspace: IndexLookup) -> NameValue? {
+        switch value {
+        case .text(let text): return .literal(text, range)
+        case .localizationKey(let key): return workspace.localizedString(key).map { .literal($0, range) }
+        default: return nil
         }
-        guard first.label == nil else { return .unknown(call.trimmedDescription) }
-        return name(of: first.expression)
     }
 
-    private static func nameOfOtherwise(_ ternary: TernaryParts) -> NameValue {
-        if let single = ternary.singleOtherwise { return name(of: single) }
+    /// The name shown by a `Text(…)` call.
+    public static func textName(_ call: FunctionCallExprSyntax, workspace: IndexLookup = .none) -> NameValue {
+        guard let first = call.arguments.first else { return .unknown(call.trimmedDescription) }
+        if first.label?.text == "verbatim", let literal = first.expression.as(StringLiteralExprSyntax.self) {
+            return stringName(literal, checkForKey: false, workspace: workspace)
+        }
+        guard first.label == nil else { return .unknown(call.trimmedDescription) }
+        return name(of: first.expression, workspace: workspace)
+    }
+
+    private static func nameOfOtherwise(_ ternary: TernaryParts, workspace: IndexLookup) -> NameValue {
+        if let single = ternary.singleOtherwise { return name(of: single, workspace: workspace) }
         // A nested ternary in the else part of an unfolded sequence: rebuild it from its elements.
         let elements = ternary.otherwise
         guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
@@ -90,20 +106,17 @@ public enum ExpressionReader {
         }
         let condition = elements[..<index].map(\.trimmedDescription).joined(separator: " ")
         let rest = Array(elements[(index + 1)...])
-        let otherwise: NameValue = rest.count == 1 ? name(of: rest[0]) : .unknown(rest.map(\.trimmedDescription).joined(separator: " "))
-        return .conditional(condition: condition, then: name(of: nested.thenExpression), otherwise: otherwise)
+        let otherwise: NameValue = rest.count == 1 ? name(of: rest[0], workspace: workspace) : .unknown(rest.map(\.trimmedDescription).joined(separator: " "))
+        return .conditional(condition: condition, then: name(of: nested.thenExpression, workspace: workspace), otherwise: otherwise)
     }
 
-    /// `String(localized: "…")` and `NSLocalizedString("…", …)`: the literal is a key that is usually the English text.
-    private static func literalArgumentName(_ expression: ExprSyntax) -> NameValue {
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return stringName(literal, checkForKey: true) }
-        return .unknown(expression.trimmedDescription)
-    }
-
-    static func stringName(_ literal: StringLiteralExprSyntax, checkForKey: Bool) -> NameValue {
+    static func stringName(_ literal: StringLiteralExprSyntax, checkForKey: Bool, workspace: IndexLookup = .none) -> NameValue {
         let range = literal.byteRange
         if let value = literal.representedLiteralValue {
-            if checkForKey, isLocalizationKey(value) { return .unknown(literal.trimmedDescription) }
+            if checkForKey, isLocalizationKey(value) {
+                // A key is unknown unless one of the app's strings tables gives its text.
+                return workspace.localizedString(value).map { .literal($0, range) } ?? .unknown(literal.trimmedDescription)
+            }
             return .literal(value, range)
         }
         var template = ""

@@ -12,8 +12,8 @@ extension ViewCall {
 
     public var title: NameValue? {
         guard let argument = titleArgument else { return nil }
-        if kind == .text, let constructor { return ExpressionReader.textName(constructor) }
-        return ExpressionReader.name(of: argument.expression)
+        if kind == .text, let constructor { return ExpressionReader.textName(constructor, workspace: workspace) }
+        return ExpressionReader.name(of: argument.expression, workspace: workspace)
     }
 
     /// The content of the label closure (or label view argument).
@@ -31,7 +31,7 @@ extension ViewCall {
             return appliedThroughHelpers("accessibilityLabel") ? .unknown("accessibilityLabel in a helper") : nil
         }
         guard let value = modifier.firstArgument else { return .unknown(modifier.call.trimmedDescription) }
-        return ExpressionReader.name(of: value)
+        return ExpressionReader.name(of: value, workspace: workspace)
     }
 
     /// Every trait expression added by `.accessibilityAddTraits(…)` in the chain, wherever it sits.

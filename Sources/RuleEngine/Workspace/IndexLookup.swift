@@ -78,7 +78,7 @@ public final class IndexLookup: @unchecked Sendable {
     /// The file being read, for constants private to it.
     public private(set) var path: String?
     private let lock = NSLock()
-    private var asked: IndexDependencies = [:]
+    private var asked: Set<IndexQuery> = []
 
     public init(index: WorkspaceIndex = .empty, path: String? = nil) {
         self.index = index
@@ -96,21 +96,20 @@ public final class IndexLookup: @unchecked Sendable {
         self.path = path
     }
 
+    /// Every question asked so far, with a digest of the answer.
     public var dependencies: IndexDependencies {
         lock.lock()
-        defer { lock.unlock() }
-        return asked
+        let queries = asked
+        lock.unlock()
+        var result = IndexDependencies()
+        for query in queries { result[query] = index.digest(of: query, from: path) }
+        return result
     }
 
     private func note(_ query: IndexQuery) {
         guard !index.isEmpty else { return }
         lock.lock()
-        let known = asked[query] != nil
-        lock.unlock()
-        guard !known else { return }
-        let digest = index.digest(of: query, from: path)
-        lock.lock()
-        asked[query] = digest
+        asked.insert(query)
         lock.unlock()
     }
 

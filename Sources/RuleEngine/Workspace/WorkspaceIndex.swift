@@ -4,6 +4,8 @@
 // It is a value: a lint works on one snapshot while the server updates another. Updating
 // one file touches only the names that file contributes.
 
+import Foundation
+
 public struct WorkspaceIndex: Sendable {
     struct Contribution<Value: Hashable & Sendable>: Hashable, Sendable {
         let path: String
@@ -21,16 +23,16 @@ public struct WorkspaceIndex: Sendable {
     public private(set) var strings: [String: String] = [:]
 
     /// Changes whenever some answer may have changed, so work checked against this index need
-    /// not be checked again until it does. Copies share the lineage; separate indexes do not.
+    /// not be checked again until it does. Every change anywhere takes a new number, so two
+    /// indexes with the same stamp hold the same summaries.
     public struct Stamp: Hashable, Sendable {
-        fileprivate let lineage: UInt64
-        fileprivate var revision: Int
+        fileprivate let revision: UInt64
     }
-    public private(set) var stamp: Stamp
+    public private(set) var stamp = Stamp(revision: 0)
 
-    public init() {
-        stamp = Stamp(lineage: UInt64.random(in: 1...UInt64.max), revision: 0)
-    }
+    public init() {}
+
+    private static let revisions = RevisionCounter()
 
     public static let empty = WorkspaceIndex()
 
@@ -47,13 +49,13 @@ public struct WorkspaceIndex: Sendable {
         }
         summaries[path] = summary
         if let summary { add(summary, of: path) }
-        stamp.revision += 1
+        stamp = Stamp(revision: Self.revisions.next())
     }
 
     public mutating func setStrings(_ table: [String: String]) {
         guard table != strings else { return }
         strings = table
-        stamp.revision += 1
+        stamp = Stamp(revision: Self.revisions.next())
     }
 
     private mutating func add(_ summary: FileSummary, of path: String) {
@@ -106,5 +108,18 @@ public struct WorkspaceIndex: Sendable {
     private static func unique<Value: Hashable>(_ values: [Value]) -> Value? {
         guard let first = values.first else { return nil }
         return values.dropFirst().allSatisfy { $0 == first } ? first : nil
+    }
+}
+
+/// Numbers handed out once each, from any thread.
+private final class RevisionCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: UInt64 = 0
+
+    func next() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        last += 1
+        return last
     }
 }

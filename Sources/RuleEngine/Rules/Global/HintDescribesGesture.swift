@@ -42,7 +42,7 @@ struct HintDescribesGesture: Rule {
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         call.modifiers(named: "accessibilityHint").compactMap { modifier in
-            guard let value = modifier.firstArgument, let word = gestureWord(in: ExpressionReader.name(of: value)) else { return nil }
+            guard let value = modifier.firstArgument, let word = gestureWord(in: ExpressionReader.name(of: value, workspace: context.model.workspace)) else { return nil }
             return Finding(
                 Self.self, range: modifier.range,
                 message: Self.message(word),
@@ -52,7 +52,7 @@ struct HintDescribesGesture: Rule {
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
         model.assignments.filter { $0.property == "accessibilityHint" && !$0.scope.isPreview }.compactMap { assignment in
-            guard let word = gestureWord(in: ExpressionReader.name(of: assignment.value)) else { return nil }
+            guard let word = gestureWord(in: ExpressionReader.name(of: assignment.value, workspace: context.model.workspace)) else { return nil }
             return Finding(
                 Self.self, range: assignment.range,
                 message: Self.message(word),

@@ -52,7 +52,7 @@ struct LongLabel: Rule {
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard isOperated(call) else { return [] }
         return call.modifiers(named: "accessibilityLabel").compactMap { modifier in
-            guard let value = modifier.firstArgument, let problem = Self.problem(in: ExpressionReader.name(of: value)) else { return nil }
+            guard let value = modifier.firstArgument, let problem = Self.problem(in: ExpressionReader.name(of: value, workspace: context.model.workspace)) else { return nil }
             return Finding(Self.self, range: modifier.range, message: message(problem), subject: call)
         }
     }
@@ -60,7 +60,7 @@ struct LongLabel: Rule {
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
         model.assignments.compactMap { assignment in
             guard assignment.property == "accessibilityLabel", !assignment.scope.isPreview, looksLikeControl(assignment, in: model),
-                let problem = Self.problem(in: ExpressionReader.name(of: assignment.value))
+                let problem = Self.problem(in: ExpressionReader.name(of: assignment.value, workspace: context.model.workspace))
             else { return nil }
             return Finding(Self.self, range: assignment.range, message: message(problem), subject: nil)
         }

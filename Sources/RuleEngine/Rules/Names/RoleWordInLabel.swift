@@ -49,7 +49,7 @@ struct RoleWordInLabel: Rule {
         let roles = roles(of: call)
         return call.modifiers(named: "accessibilityLabel").compactMap { modifier in
             guard let value = modifier.firstArgument else { return nil }
-            let name = ExpressionReader.name(of: value)
+            let name = ExpressionReader.name(of: value, workspace: context.model.workspace)
             guard let word = roleWord(in: name, roles: roles) else { return nil }
             return Finding(
                 Self.self, range: modifier.range,
@@ -60,7 +60,7 @@ struct RoleWordInLabel: Rule {
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
         model.assignments.filter { $0.property == "accessibilityLabel" }.compactMap { assignment in
-            let name = ExpressionReader.name(of: assignment.value)
+            let name = ExpressionReader.name(of: assignment.value, workspace: context.model.workspace)
             guard let word = roleWord(in: name, roles: [.button]) else { return nil }
             return Finding(
                 Self.self, range: assignment.range,

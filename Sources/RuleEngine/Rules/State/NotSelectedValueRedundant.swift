@@ -87,7 +87,7 @@ struct NotSelectedValueRedundant: Rule {
         guard call.kind == .button || call.addsTrait("isButton") else { return [] }
         return call.modifiers(named: "accessibilityValue").compactMap { modifier in
             guard let value = modifier.firstArgument,
-                let off = ExpressionReader.name(of: value).leaves.compactMap(\.literalText).first(where: Self.isOffValue),
+                let off = ExpressionReader.name(of: value, workspace: context.model.workspace).leaves.compactMap(\.literalText).first(where: Self.isOffValue),
                 let reason = redundancy(of: call)
             else { return nil }
             return Finding(
