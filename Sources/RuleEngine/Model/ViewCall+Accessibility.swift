@@ -7,17 +7,23 @@ extension ViewCall {
     /// The visible title passed as the first unlabeled argument (`Button("Save")`, `Text("Hi")`).
     public var titleArgument: Argument? {
         guard kind.takesTitleArgument, let first = arguments.first(labeled: nil), first.closure == nil else { return nil }
+        // An initializer of the app's own may take its first argument as something else (an icon's name).
+        if let initializer = customInitializer, let parameter = parameter(of: first, in: initializer),
+            !initializer.titleParameters.contains(parameter)
+        {
+            return nil
+        }
         return first
     }
 
     public var title: NameValue? {
-        guard let argument = titleArgument else { return nil }
+        guard let argument = titleArgument else { return customInitializerTitle }
         if kind == .text, let constructor { return ExpressionReader.textName(constructor, workspace: workspace) }
         return ExpressionReader.name(of: argument.expression, workspace: workspace)
     }
 
     /// The content of the label closure (or label view argument).
-    public var labelNodes: [ViewNode]? { nodes(for: .label) ?? nodes(for: .argument("label")) }
+    public var labelNodes: [ViewNode]? { nodes(for: .label) ?? nodes(for: .argument("label")) ?? customInitializerLabelNodes }
 
     // MARK: Accessibility modifiers
 
@@ -26,6 +32,7 @@ extension ViewCall {
     /// The value given by `.accessibilityLabel(…)`, if any.
     public var accessibilityLabel: NameValue? {
         guard let modifier = accessibilityLabelModifier else {
+            if customInitializer?.setsAccessibilityLabel == true { return .unknown("accessibilityLabel in \(typeName ?? "an") initializer") }
             // Set through a helper that applies modifiers to the view (`.modify { $0.accessibilityLabel(…) }`),
             // often in `if #available` branches: present, value unseen.
             return appliedThroughHelpers("accessibilityLabel") ? .unknown("accessibilityLabel in a helper") : nil
@@ -186,8 +193,9 @@ extension ViewCall {
     /// The label content is made only of images (in every branch), with no text and
     /// nothing the engine cannot see. Images that carry their own label do not count.
     public var labelIsIconOnly: Bool {
-        guard title == nil, let nodes = labelNodes else { return false }
-        return Self.isIconOnly(nodes)
+        guard title == nil else { return false }
+        guard let nodes = labelNodes else { return customInitializer?.labelShowsOnlyImages ?? false }
+        return Self.isIconOnly(nodes) && (customInitializer?.labelShowsOnlyImages ?? true)
     }
 
     /// `countingLabeledImages`: an image that carries its own label still counts as an icon.

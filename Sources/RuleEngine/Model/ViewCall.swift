@@ -50,6 +50,7 @@ public final class ViewCall {
     public internal(set) var contents: [ClosureContent] = []
     /// The workspace index as this call's file sees it (no index: every question unanswered).
     public let workspace: IndexLookup
+    let cache = ViewCallCache()
 
     init(
         id: Int, kind: ViewKind, typeName: String?, root: ExprSyntax, constructor: FunctionCallExprSyntax?,

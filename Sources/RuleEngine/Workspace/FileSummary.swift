@@ -174,12 +174,38 @@ public struct AppliedModifier: Hashable, Sendable, Codable {
 /// A custom initializer of a SwiftUI control (`extension Button where Label == Image { init(symbol:action:) }`).
 public struct InitializerSummary: Hashable, Sendable, Codable {
     public let typeName: String
-    /// Argument labels, `_` for unlabeled ones.
+    /// Argument labels, `_` for unlabeled ones, and the parameters' names, in order.
     public let labels: [String]
-    /// What each parameter becomes in the control: its label, its title, its action.
-    public let flows: [ParameterFlow]
+    public let parameters: [String]
+    /// Parameters shown whole as the control's label (`self.init(action: action) { symbol }`).
+    public let labelContentParameters: [String]
+    /// Parameters shown as the control's text (its title, or a `Text` in its label).
+    public let titleParameters: [String]
+    /// The label the initializer builds shows images only (`Image(systemName: name)`, an `Image` parameter).
+    public let labelShowsOnlyImages: Bool
     /// The initializer names the control itself (`.accessibilityLabel` inside it).
     public let setsAccessibilityLabel: Bool
+
+    /// The parameter an argument with this label (`_` for none) binds to, given the labels before it.
+    public func parameter(forArgumentAt position: Int, labels callLabels: [String]) -> String? {
+        var cursor = 0
+        for (index, label) in callLabels.enumerated() {
+            guard let found = labels[cursor...].firstIndex(of: label) else { return nil }
+            if index == position { return parameters[found] }
+            cursor = found + 1
+        }
+        return nil
+    }
+
+    /// The call's labels (non-trailing arguments, `_` for unlabeled) fit this initializer, in order.
+    public func accepts(_ callLabels: [String]) -> Bool {
+        var cursor = 0
+        for label in callLabels {
+            guard cursor < labels.count, let found = labels[cursor...].firstIndex(of: label) else { return false }
+            cursor = found + 1
+        }
+        return true
+    }
 }
 
 /// What a function's whole body does, when it does one of the things rules ask about.

@@ -196,45 +196,92 @@ struct SummaryExtractor {
     /// `extension Button where Label == Image { init(symbol: Image, action: …) { self.init(action: action) { symbol } } }`
     private mutating func controlInitializer(_ initializer: InitializerDeclSyntax, of typeName: String) {
         let kind = ViewKind(typeName: typeName)
-        guard kind.isControl || kind == .label || kind == .text || kind == .image, let body = initializer.body else { return }
+        guard kind.isControl || kind == .label, let body = initializer.body,
+            let delegated = body.statements.lazy.compactMap(Self.selfInitCall).first
+        else { return }
         let parameters = initializer.signature.parameterClause.parameters
-        let labels = parameters.map { $0.firstName.text }
-        let names = Set(parameters.map { ($0.secondName ?? $0.firstName).text })
-        guard let delegated = body.statements.lazy.compactMap(Self.selfInitCall).first else { return }
-        var uses: [String: [ParameterUse]] = [:]
-        for argument in Argument.all(of: delegated) {
-            let referenced = SyntaxFacts.identifiers(in: argument.expression).intersection(names)
-            guard !referenced.isEmpty else { continue }
-            let use: ParameterUse
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let imageParameters = Set(parameters.filter { $0.type.trimmedDescription == "Image" }.map { ($0.secondName ?? $0.firstName).text })
+        var shape = LabelShape(parameters: Set(names), imageParameters: imageParameters)
+        let arguments = Argument.all(of: delegated)
+        let hasAction = arguments.contains { $0.label == "action" }
+        for argument in arguments {
             switch argument.label {
-            case "action": use = .controlAction
-            case nil where !argument.isTrailingClosure: use = .controlTitle
-            case "label", nil:
-                use = argument.closure != nil && Self.referencesText(argument.expression) ? .controlLabelText : .controlLabelContent
-                if argument.isTrailingClosure, kind == .button, !Argument.all(of: delegated).contains(where: { $0.label == "action" }) {
-                    for name in referenced { uses[name, default: []].append(.controlAction) }
-                    continue
-                }
-            default: continue
+            case nil where !argument.isTrailingClosure:
+                shape.title(argument.expression)
+            case "label", "title", "icon", nil:
+                // Button's first trailing closure is its action unless `action:` is given.
+                if argument.isTrailingClosure, argument.label == nil, kind == .button, !hasAction { continue }
+                shape.label(argument.expression)
+            default:
+                continue
             }
-            for name in referenced { uses[name, default: []].append(use) }
         }
-        let setsLabel = body.statements.trimmedDescription.contains(".accessibilityLabel(")
         summary.initializers.append(InitializerSummary(
-            typeName: typeName, labels: labels,
-            flows: parameters.map { ($0.secondName ?? $0.firstName).text }.map { ParameterFlow(parameter: $0, uses: uses[$0] ?? []) },
-            setsAccessibilityLabel: setsLabel))
+            typeName: typeName, labels: parameters.map { $0.firstName.text }, parameters: names,
+            labelContentParameters: shape.contentParameters, titleParameters: shape.titleParameters,
+            labelShowsOnlyImages: shape.sawImage && !shape.sawOther,
+            setsAccessibilityLabel: body.statements.trimmedDescription.contains(".accessibilityLabel(")))
+    }
+
+    /// What the label an initializer builds is made of.
+    private struct LabelShape {
+        let parameters: Set<String>
+        let imageParameters: Set<String>
+        var contentParameters: [String] = []
+        var titleParameters: [String] = []
+        var sawImage = false
+        var sawOther = false
+
+        mutating func title(_ expression: ExprSyntax) {
+            if let name = ParameterUses.referencedParameter(expression, in: parameters) { titleParameters.append(name) }
+            sawOther = true
+        }
+
+        mutating func label(_ expression: ExprSyntax) {
+            guard let closure = expression.as(ClosureExprSyntax.self) else { return shown(expression) }
+            for statement in closure.statements {
+                if let shownExpression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression {
+                    shown(shownExpression)
+                } else {
+                    sawOther = true
+                }
+            }
+        }
+
+        private mutating func shown(_ expression: ExprSyntax) {
+            if let name = ParameterUses.referencedParameter(expression, in: parameters) {
+                contentParameters.append(name)
+                if imageParameters.contains(name) { sawImage = true } else { sawOther = true }
+                return
+            }
+            // Peel modifiers: `Image(systemName: name).imageScale(.large)` is an image.
+            var root = expression
+            while let call = root.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                root = base
+            }
+            guard let call = root.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
+                sawOther = true
+                return
+            }
+            switch callee.baseName.text {
+            case "Image":
+                sawImage = true
+            case "Text", "Label":
+                if let first = call.arguments.first, first.label == nil, let name = ParameterUses.referencedParameter(first.expression, in: parameters) {
+                    titleParameters.append(name)
+                }
+                sawOther = true
+            default:
+                sawOther = true
+            }
+        }
     }
 
     private static func selfInitCall(_ statement: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
         let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "self.init" else { return nil }
         return call
-    }
-
-    private static func referencesText(_ expression: ExprSyntax) -> Bool {
-        let text = expression.trimmedDescription
-        return text.contains("Text(") || text.contains("Label(")
     }
 
     // MARK: Views

@@ -1,5 +1,6 @@
 // Runs every rule's own examples: each firing example must produce exactly the
-// marked findings, each silent example none.
+// marked findings, each silent example none. An example with `// file:` sections is a
+// workspace: it is checked both as one file and as separate files in the index.
 
 import RuleEngine
 import Testing
@@ -16,6 +17,11 @@ import Testing
             #expect(!expected.isEmpty, "a firing example needs a ↓ marker: \(example)")
             let found = Linter.allRulesOn().lint(source: source).filter { $0.ruleID == ruleID }.map(\.range.lowerBound)
             #expect(found.sorted() == expected.sorted(), "\(ruleID) on:\n\(source)")
+            let files = RuleExamples.files(of: source)
+            if files.count > 1 {
+                let acrossFiles = InMemoryWorkspace.lint(files).filter { $0.ruleID == ruleID }.map(\.range.lowerBound)
+                #expect(acrossFiles.sorted() == expected.sorted(), "\(ruleID) across files on:\n\(source)")
+            }
         }
     }
 
@@ -27,6 +33,11 @@ import Testing
             #expect(!example.contains(RuleExamples.marker), "a silent example has no marker")
             let found = Linter.allRulesOn().lint(source: example).filter { $0.ruleID == ruleID }
             #expect(found.isEmpty, "\(ruleID) fired on:\n\(example)\n\(found.map(\.message))")
+            let files = RuleExamples.files(of: example)
+            if files.count > 1 {
+                let acrossFiles = InMemoryWorkspace.lint(files).filter { $0.ruleID == ruleID }
+                #expect(acrossFiles.isEmpty, "\(ruleID) fired across files on:\n\(example)\n\(acrossFiles.map(\.message))")
+            }
         }
     }
 

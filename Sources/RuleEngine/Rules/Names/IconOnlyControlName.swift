@@ -2,7 +2,8 @@
 
 struct IconOnlyControlName: Rule {
     static let id = "icon-only-control-name"
-    static let triggers: [String]? = ["Image"]
+    // A control built by the app's own initializer (`Button(icon: "trash")`) shows an image the call does not name.
+    static let triggers: [String]? = ["Image", "Button(", "Link(", "Menu(", "Toggle("]
     static let severity = Severity.error
     static let components: [Component] = [.buttonBasic, .buttonToggle, .menu, .linkBasic, .listRow]
     static let wcag = ["4.1.2"]
@@ -44,6 +45,24 @@ struct IconOnlyControlName: Rule {
             }
             """,
             #"↓NavigationLink(destination: SettingsView()) { HStack { Image(systemName: "gear") } }"#,
+            """
+            ↓Button(symbol: Image(systemName: "xmark")) { dismiss() }
+            // file: Button+Symbol.swift
+            extension Button where Label == Image {
+                init(symbol: Image, action: @escaping () -> Void) {
+                    self.init(action: action) { symbol }
+                }
+            }
+            """,
+            """
+            ↓Button(icon: "trash", action: delete)
+            // file: DesignSystem/IconButton.swift
+            extension Button where Label == Image {
+                init(icon: String, action: @escaping () -> Void) {
+                    self.init(action: action) { Image(systemName: icon).imageScale(.large) }
+                }
+            }
+            """,
         ],
         silent: [
             #"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("Share")"#,
@@ -72,6 +91,25 @@ struct IconOnlyControlName: Rule {
             #"Button(action: close) { Image(systemName: "xmark") }.accessibilityHidden(true)"#,
             #"Button(action: close) { Image(systemName: "xmark") }.accessibleIcon("Close")"#,
             #"Button(action: close) { Image(systemName: "xmark") }.modify { if #available(iOS 17, *) { $0.accessibilityLabel("Close") } else { $0.accessibilityLabel("Dismiss") } }"#,
+            """
+            Button(symbol: Image(systemName: "xmark"), label: "Close") { dismiss() }
+            // file: Button+Symbol.swift
+            extension Button where Label == Image {
+                init(symbol: Image, label: String, action: @escaping () -> Void) {
+                    self.init(action: action) { symbol.accessibilityLabel(label) }
+                }
+            }
+            """,
+            """
+            Button(icon: "trash", title: "Delete", action: delete)
+            // file: Button+Icon.swift
+            extension Button where Label == SwiftUI.Label<Text, Image> {
+                init(icon: String, title: String, action: @escaping () -> Void) {
+                    self.init(action: action) { Label(title, systemImage: icon) }
+                }
+            }
+            """,
+            #"Button(symbol: Image(systemName: "xmark")) { dismiss() }"#,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
