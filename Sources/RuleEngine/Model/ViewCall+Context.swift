@@ -65,3 +65,17 @@ extension ViewCall {
         }
     }
 }
+
+extension ViewCall {
+    /// The string literal this view is interpolated into (`Text("Premium \(Image(systemName: "crown"))")`),
+    /// when it is shown inline in text rather than as a view of its own.
+    public var interpolatingLiteral: StringLiteralExprSyntax? {
+        var node = root.parent
+        while let current = node {
+            if let literal = current.as(StringLiteralExprSyntax.self) { return literal }
+            if current.is(CodeBlockItemSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+}

@@ -27,6 +27,11 @@ struct DecorativeChevron: Rule {
         then not spoken on its own. A `Label`'s icon is never spoken, so a chevron there is left alone.
         """,
         """
+        A chevron interpolated into a title or `Text` (`Button("Premium \\(Image(systemName: "chevron.forward"))")`) \
+        is read inline as "Forward". It takes no modifiers there, so the finding has no automatic fix: the \
+        chevron has to move out of the string.
+        """,
+        """
         Only `Image(systemName:)` with the literal names `chevron.right` or `chevron.forward` fires. A chevron \
         chosen by a condition (`expanded ? "chevron.down" : "chevron.right"`) shows state, not decoration, and \
         symbol wrappers such as `Image(systemSymbol: .chevronRight)` are not read.
@@ -52,11 +57,15 @@ struct DecorativeChevron: Rule {
             }
             .onTapGesture { open(server) }
             """,
+            #"Button("Premium \(↓Image(systemName: "chevron.forward"))") { showPaywall() }"#,
+            #"Text("See all \(↓Image(systemName: "chevron.right"))").font(.footnote)"#,
         ],
         silent: [
             #"HStack { Text("Settings"); Image(systemName: "chevron.right").accessibilityHidden(true) }"#,
             #"Button(action: next) { Image(systemName: "chevron.right") }"#,
             #"HStack { Text("Settings"); Image(systemName: "chevron.right") }.accessibilityElement(children: .ignore).accessibilityLabel("Settings")"#,
+            #"Text("\(Image(systemName: "chevron.right"))")"#,
+            #"Button("Premium \(Image(systemName: "chevron.forward"))") { upgrade() }.accessibilityLabel("Premium")"#,
             #"Button(action: open) { HStack { Text("Settings"); Image(systemName: "chevron.right") } }.accessibilityLabel("Settings")"#,
             #"HStack { Text("Details"); Image(systemName: expanded ? "chevron.down" : "chevron.right") }"#,
             #"HStack { Text("Details"); Image(systemSymbol: .chevronRight) }"#,
@@ -83,15 +92,33 @@ struct DecorativeChevron: Rule {
         guard call.kind == .image, let constructor = call.constructor,
             let symbol = constructor.arguments.first(where: { $0.label?.text == "systemName" }),
             let name = ExpressionReader.stringLiteral(symbol.expression), Self.chevrons.contains(name),
-            call.accessibilityLabel == nil, let parent = call.parent, parent.kind != .label,
-            hasTextBeside(call, in: parent), !call.accessibilityIsOverridden
+            call.accessibilityLabel == nil, let parent = call.parent, parent.kind != .label, !call.accessibilityIsOverridden
         else { return [] }
+        if let literal = call.interpolatingLiteral {
+            guard Self.hasText(besides: call, in: literal) else { return [] }
+            // A view interpolated into text takes no modifiers: the chevron has to leave the string.
+            return [
+                Finding(
+                    Self.self, range: constructor.byteRange,
+                    message: "VoiceOver reads this chevron inside the text as \"Forward\"; it is decoration, so take it out of the string and show it as an Image hidden with .accessibilityHidden(true).",
+                    subject: call)
+            ]
+        }
+        guard hasTextBeside(call, in: parent) else { return [] }
         return [
             Finding(
                 Self.self, range: constructor.byteRange,
                 message: "VoiceOver reads this chevron as \"Forward\" after the row's text; it is decoration, so hide it with .accessibilityHidden(true).",
                 subject: call, fixes: [context.fixes.addition(of: ".accessibilityHidden(true)", to: call, title: "Hide the chevron from accessibility")])
         ]
+    }
+
+    /// The literal shows words besides the interpolated chevron.
+    private static func hasText(besides chevron: ViewCall, in literal: StringLiteralExprSyntax) -> Bool {
+        literal.segments.contains { segment in
+            guard case .stringSegment(let text) = segment else { return false }
+            return text.content.text.contains { $0.isLetter || $0.isNumber }
+        }
     }
 
     /// Another view in the same closure as the chevron shows text.

@@ -20,7 +20,7 @@ struct ImageMissingLabel: Rule {
         """
     static let notes = [
         "WCAG 1.1.1 (Non-text Content) is listed beside the catalog's 4.1.2: it is the criterion that asks for a text alternative, or for decoration to be ignorable.",
-        "Only images built from an asset name literal, `uiImage:` or `nsImage:` are read; SF Symbols, `Image(systemSymbol:)`-style wrappers, resource constants and variables are left alone.",
+        "Images built from an asset name (a literal, a generated resource such as `Image(.bannerArt)`, a constant or a variable), `uiImage:` or `nsImage:` are read: whatever the asset is called, a missing label is missing. SF Symbols and `Image(systemSymbol:)`-style wrappers are left alone, and so is an image whose name is a function call (a helper may pick a symbol). Words for a label are only suggested from a literal asset name; otherwise the fixes offer `.accessibilityHidden(true)` or an empty label to fill in.",
         "Only images placed in a view's `body` (or a modifier's `body(content:)`) are judged. An image in a helper property or function may end up in a control's label or a `Label`'s icon, where it is decorative by design, so it is not reported.",
         "The image is left alone inside a control, a `Label`, a `Text`, a tab item, or a custom view (which may combine or hide its content), and under any ancestor that hides, combines, ignores or replaces its children's accessibility or carries a label of its own.",
         "Images in backgrounds, masks, context-menu previews and swipe actions are left alone: they are decoration by intent, and whether VoiceOver reaches them depends on the container.",
@@ -67,6 +67,17 @@ struct ImageMissingLabel: Rule {
                         ↓Image(uiImage: image)
                     } else {
                         ProgressView()
+                    }
+                }
+            }
+            """,
+            """
+            struct Banner: View {
+                var body: some View {
+                    VStack {
+                        ↓Image(.bannerArt).resizable()
+                        ↓Image(Constants.heroImage)
+                        Text("Summer sale")
                     }
                 }
             }
@@ -145,6 +156,18 @@ struct ImageMissingLabel: Rule {
             }
             """,
             #"#Preview { Image("hero") }"#,
+            """
+            struct Banner: View {
+                var body: some View {
+                    VStack {
+                        Image(.bannerArt).accessibilityHidden(true)
+                        Image(Constants.heroImage).accessibilityLabel("A lighthouse at dusk")
+                        Image(icon(for: kind))
+                        Button(action: open) { Image(.shareIcon) }.accessibilityLabel("Share")
+                    }
+                }
+            }
+            """,
         ])
 
     /// Modifier closures whose content is shown as content (an overlay badge, a toolbar logo, a sheet).
@@ -158,7 +181,7 @@ struct ImageMissingLabel: Rule {
             !call.hasAccessibilityReplacement, !call.mergesChildren, !call.isInvisible, call.gestures.isEmpty,
             isShownAsContent(call), call.enclosingDeclarationName == "body"
         else { return [] }
-        let fallback = kind == .asset ? "its file name" : "only \"Image\""
+        let fallback = kind == .bitmap ? "only \"Image\"" : "its file name"
         return [
             Finding(
                 Self.self, range: constructor.byteRange,
@@ -167,14 +190,16 @@ struct ImageMissingLabel: Rule {
         ]
     }
 
-    private enum AssetKind { case asset, bitmap }
+    private enum AssetKind { case asset, namedAsset, bitmap }
 
     private func assetKind(_ call: ViewCall) -> AssetKind? {
         guard let first = call.arguments.first, !call.arguments.contains(where: { $0.label == "label" }) else { return nil }
         switch first.label {
         case nil:
-            guard let name = ExpressionReader.stringLiteral(first.expression), !name.isEmpty else { return nil }
-            return .asset
+            if let name = ExpressionReader.stringLiteral(first.expression) { return name.isEmpty ? nil : .asset }
+            // `Image(.bannerArt)`, `Image(Constants.heroImage)`, `Image(name)`: an asset whose name is unknown.
+            let expression = first.expression
+            return expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) ? .namedAsset : nil
         case "uiImage", "nsImage":
             return .bitmap
         default:
@@ -207,6 +232,9 @@ struct ImageMissingLabel: Rule {
         var fixes: [Fix] = []
         if let label = LabelSuggestion.expression(forImage: call) {
             fixes.append(Fix(title: "Add .accessibilityLabel(\(label))", edits: [context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)], isSafe: false))
+        }
+        if kind == .namedAsset {
+            fixes.append(Fix(title: "Add .accessibilityLabel(\"\") and fill in what the image shows", edits: [context.fixes.appendModifier(#".accessibilityLabel("")"#, to: call)], isSafe: false))
         }
         if kind == .asset, let first = constructor.arguments.first {
             let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
