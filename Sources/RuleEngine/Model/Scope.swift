@@ -38,3 +38,11 @@ public struct Scope {
     /// Inside `#Preview { }` or a `PreviewProvider` type.
     public let isPreview: Bool
 }
+
+extension TypeScope {
+    /// `Outer.Inner` for a nested type, as the workspace index names it.
+    public var qualifiedName: String {
+        guard let parent else { return name }
+        return parent.qualifiedName + "." + name
+    }
+}

@@ -4,7 +4,8 @@ import SwiftSyntax
 
 struct ButtonOpensURL: Rule {
     static let id = "button-opens-url"
-    static let triggers: [String]? = ["open"]
+    // "Button": the URL may be opened by a method or callback declared in another file.
+    static let triggers: [String]? = ["open", "Button"]
     static let severity = Severity.warning
     static let components: [Component] = [.linkBasic]
     static let wcag = ["4.1.2"]
@@ -50,6 +51,28 @@ struct ButtonOpensURL: Rule {
             }
             """,
             #"↓Button("Rate us") { if let url = URL(string: storeLink) { UIApplication.shared.open(url) } }"#,
+            """
+            struct PromoView: View {
+                let onLearnMore: () -> Void
+                var body: some View { ↓Button { onLearnMore() } label: { Text("Learn more") } }
+            }
+            // file: Home.swift
+            struct Home: View {
+                @Environment(\\.openURL) private var openURL
+                var body: some View {
+                    PromoView(onLearnMore: { openURL(promoURL) })
+                }
+            }
+            """,
+            """
+            struct HelpFooter: View {
+                var body: some View { ↓Button("Help Center", action: openHelp) }
+            }
+            // file: HelpFooter+Actions.swift
+            extension HelpFooter {
+                func openHelp() { UIApplication.shared.open(helpURL) }
+            }
+            """,
         ],
         silent: [
             #"Link("Privacy policy", destination: policyURL)"#,
@@ -88,6 +111,19 @@ struct ButtonOpensURL: Rule {
             """,
             #"Button(action: openWebsite) { Text("Website") }"#,
             """
+            struct PromoView: View {
+                let onLearnMore: () -> Void
+                var body: some View { Button { onLearnMore() } label: { Text("Learn more") } }
+            }
+            // file: Home.swift
+            struct Home: View {
+                var body: some View {
+                    PromoView(onLearnMore: { showPromoDetails = true })
+                    PromoView { openURL(promoURL) }
+                }
+            }
+            """,
+            """
             #if os(macOS)
             Button("Help") { UIApplication.shared.open(helpURL) }
             #endif
@@ -96,9 +132,18 @@ struct ButtonOpensURL: Rule {
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard call.kind == .button, !call.addsTrait("isLink"), !call.hasCustomAccessibilityModifier,
-            let action = call.actionExpression, let opening = ActionReader.urlOpening(in: action),
-            !call.isMenuItem
+            let action = call.actionExpression, !call.isMenuItem
         else { return [] }
+        guard let opening = ActionReader.urlOpening(in: action) else {
+            // The URL is opened by a method or a callback declared elsewhere: the fix cannot see it.
+            guard call.actionKind == .opensURL else { return [] }
+            return [
+                Finding(
+                    Self.self, range: call.calleeRange,
+                    message: "This Button's action only opens a URL (in \(action.trimmedDescription.prefix(60))), so VoiceOver announces a button and the user is not told it leads away; use Link(destination:) instead.",
+                    subject: call)
+            ]
+        }
         if ActionReader.normalizedProperty(opening.calledExpression.trimmedDescription).hasPrefix("openURL") {
             guard call.scope.type?.property(named: "openURL")?.wrappers.contains("Environment") == true else { return [] }
         }
