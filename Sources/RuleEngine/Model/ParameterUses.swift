@@ -78,13 +78,26 @@ enum ParameterUses {
 extension ViewCall {
     /// The view sits in the label of a control (directly or inside containers there), so what it
     /// shows is that control's name rather than an element of its own.
-    public var isInControlLabel: Bool {
+    public var isInControlLabel: Bool { labelledControl != nil }
+
+    /// The control whose label holds this view.
+    public var labelledControl: ViewCall? {
         var child = self
         while let parent = child.parent {
-            if case .modifier = child.role { return false }
-            if parent.kind.isInteractive { return child.role == .label || child.role == .argument("label") }
+            if case .modifier = child.role { return nil }
+            if parent.kind.isInteractive { return child.role == .label || child.role == .argument("label") ? parent : nil }
             child = parent
         }
-        return false
+        return nil
+    }
+
+    /// When this view is part of a custom view's `body` and every use of that view in the workspace
+    /// is inside a control's label (a row used only as a `NavigationLink`'s label), that control's
+    /// type name: what the body shows is the control's label.
+    public var bodyIsOnlyUsedAsLabelOf: String? {
+        guard let type = scope.type, enclosingDeclarationName == "body" else { return nil }
+        let uses = workspace.useSites(of: type.qualifiedName)
+        guard let first = uses.first?.controlLabelOf, uses.allSatisfy({ $0.controlLabelOf != nil }) else { return nil }
+        return uses.allSatisfy { $0.controlLabelOf == first } ? first : "control"
     }
 }

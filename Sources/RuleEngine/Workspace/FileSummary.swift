@@ -222,8 +222,8 @@ public struct ActionSummary: Hashable, Sendable, Codable {
 /// One place a capitalized call (a custom view, if the index knows it as one) is made.
 public struct UseSiteSummary: Hashable, Sendable, Codable {
     public let typeName: String
-    /// The call sits in a control's label (`NavigationLink { Row() }`, `Button { Row() }`).
-    public let inControlLabel: Bool
+    /// The control whose label the call sits in (`NavigationLink` for `NavigationLink { Row() }`), if any.
+    public let controlLabelOf: String?
     /// Closure literals passed to it, by argument label (`nil` for a trailing closure), with what each does.
     public let closureArguments: [ClosureArgument]
 }

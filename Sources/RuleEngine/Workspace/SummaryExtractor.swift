@@ -356,7 +356,7 @@ struct SummaryExtractor {
         let closures = call.arguments.filter { $0.closure != nil }.map { argument in
             ClosureArgument(label: argument.label, kind: ActionReader.kind(of: argument.expression))
         }
-        return UseSiteSummary(typeName: name, inControlLabel: call.isInControlLabel, closureArguments: closures)
+        return UseSiteSummary(typeName: name, controlLabelOf: call.labelledControl?.typeName, closureArguments: closures)
     }
 }
 

@@ -22,7 +22,7 @@ struct ImageMissingLabel: Rule {
         "WCAG 1.1.1 (Non-text Content) is listed beside the catalog's 4.1.2: it is the criterion that asks for a text alternative, or for decoration to be ignorable.",
         "Images built from an asset name (a literal, a generated resource such as `Image(.bannerArt)`, a constant or a variable), `uiImage:` or `nsImage:` are read: whatever the asset is called, a missing label is missing. SF Symbols and `Image(systemSymbol:)`-style wrappers are left alone, and so is an image whose name is a function call (a helper may pick a symbol). Words for a label are only suggested from a literal asset name; otherwise the fixes offer `.accessibilityHidden(true)` or an empty label to fill in.",
         "Only images placed in a view's `body` (or a modifier's `body(content:)`) are judged. An image in a helper property or function may end up in a control's label or a `Label`'s icon, where it is decorative by design, so it is not reported.",
-        "The image is left alone inside a control, a `Label`, a `Text`, a tab item, or a custom view (which may combine or hide its content), and under any ancestor that hides, combines, ignores or replaces its children's accessibility or carries a label of its own.",
+        "The image is left alone inside a control, a `Label`, a `Text`, a tab item, or a custom view (which may combine or hide its content), and under any ancestor that hides, combines, ignores or replaces its children's accessibility or carries a label of its own. The same holds for a view's `body` when every use of that view in the workspace is inside a control's label (a row shown only as a `NavigationLink`'s label): the image is part of the control.",
         "Images in backgrounds, masks, context-menu previews and swipe actions are left alone: they are decoration by intent, and whether VoiceOver reaches them depends on the container.",
         "An image with a gesture, or inside a view with one, is left to the gesture rules: it is (part of) a tap target, whose fix is a control with a name.",
     ]
@@ -157,6 +157,20 @@ struct ImageMissingLabel: Rule {
             """,
             #"#Preview { Image("hero") }"#,
             """
+            struct AlbumRow: View {
+                let album: Album
+                var body: some View {
+                    HStack { Image(uiImage: album.cover); Text(album.title) }
+                }
+            }
+            // file: AlbumList.swift
+            struct AlbumList: View {
+                var body: some View {
+                    List(albums) { album in NavigationLink(value: album) { AlbumRow(album: album) } }
+                }
+            }
+            """,
+            """
             struct Banner: View {
                 var body: some View {
                     VStack {
@@ -223,7 +237,8 @@ struct ImageMissingLabel: Rule {
             }
             child = parent
         }
-        return true
+        // A view used only as a control's label elsewhere: the image is part of that control.
+        return call.bodyIsOnlyUsedAsLabelOf == nil
     }
 
     /// Whether an image is decoration only its author knows, so both fixes are offered one at a time
