@@ -11,9 +11,12 @@ public struct LiteralSize: Sendable {
 
 extension Modifier {
     /// The literal `width:` and `height:` of a `.frame(…)`; other arguments are ignored.
-    public var literalFrame: LiteralSize? {
+    public var literalFrame: LiteralSize? { literalFrame(resolving: .none) }
+
+    /// The same, with constants the workspace index knows (`Metrics.rowHeight`) read as the numbers they are.
+    public func literalFrame(resolving workspace: IndexLookup) -> LiteralSize? {
         guard name == "frame" else { return nil }
-        let size = LiteralSize(width: Self.number(argument("width")), height: Self.number(argument("height")))
+        let size = LiteralSize(width: Self.number(argument("width"), resolving: workspace), height: Self.number(argument("height"), resolving: workspace))
         return size.width == nil && size.height == nil ? nil : size
     }
 
@@ -29,30 +32,39 @@ extension Modifier {
         if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
         return nil
     }
+
+    /// A number literal, or a constant (or arithmetic over constants) the workspace index knows.
+    static func number(_ expression: ExprSyntax?, resolving workspace: IndexLookup) -> Double? {
+        guard let expression else { return nil }
+        if let literal = number(expression) { return literal }
+        guard !workspace.index.isEmpty, let numeric = NumericExpression.read(expression) else { return nil }
+        if case .unbounded = numeric { return nil }
+        return numeric.evaluate(constant: workspace.constant(named:)).flatMap { $0.isFinite ? $0 : nil }
+    }
 }
 
 extension Array where Element == Modifier {
     /// How large a view framed at `size` can become through these later modifiers: padding adds
     /// its length per edge (16 pt when unstated), a later frame sets its own size, and a content
     /// shape other than a plain shape, or any value that is not a literal, counts as unbounded.
-    public func grown(from size: LiteralSize) -> LiteralSize {
+    public func grown(from size: LiteralSize, resolving workspace: IndexLookup = .none) -> LiteralSize {
         var width = size.width, height = size.height
         var padded = false
         for modifier in self {
             switch modifier.name {
             case "padding":
-                let (horizontal, vertical) = Self.paddingGain(modifier)
+                let (horizontal, vertical) = Self.paddingGain(modifier, resolving: workspace)
                 width = width.map { $0 + horizontal }
                 height = height.map { $0 + vertical }
                 padded = padded || horizontal > 0 || vertical > 0
             case "frame":
-                if let later = modifier.literalFrame {
+                if let later = modifier.literalFrame(resolving: workspace) {
                     if let w = later.width { width = width.map { Swift.max($0, w) } }
                     if let h = later.height { height = height.map { Swift.max($0, h) } }
                 }
                 for (label, axis) in [("minWidth", 0), ("minHeight", 1), ("idealWidth", 0), ("idealHeight", 1)] {
                     guard let value = modifier.argument(label) else { continue }
-                    let grown = Modifier.number(value) ?? .infinity
+                    let grown = Modifier.number(value, resolving: workspace) ?? .infinity
                     if axis == 0 { width = width.map { Swift.max($0, grown) } } else { height = height.map { Swift.max($0, grown) } }
                 }
             case "contentShape":
@@ -66,7 +78,7 @@ extension Array where Element == Modifier {
     }
 
     /// The width and height a `.padding(…)` adds.
-    private static func paddingGain(_ modifier: Modifier) -> (Double, Double) {
+    private static func paddingGain(_ modifier: Modifier, resolving workspace: IndexLookup) -> (Double, Double) {
         let arguments = modifier.arguments.filter { !$0.isTrailingClosure }
         var edges = "all"
         var length: Double? = 16
@@ -74,7 +86,7 @@ extension Array where Element == Modifier {
             let text = argument.expression.trimmedDescription
             if text.hasPrefix(".") || text.hasPrefix("[") || text.hasPrefix("Edge") {
                 edges = text
-            } else if let number = Modifier.number(argument.expression) {
+            } else if let number = Modifier.number(argument.expression, resolving: workspace) {
                 length = number
             } else {
                 length = nil  // a variable, a scaled metric, EdgeInsets: cannot be read

@@ -20,7 +20,8 @@ public struct FileSummary: Hashable, Sendable, Codable {
         types.isEmpty && constants.isEmpty && modifiers.isEmpty && initializers.isEmpty && actions.isEmpty && useSites.isEmpty
     }
 
-    /// The summaries of several declarations, as one.
+    /// The summaries of several declarations, as one file's: constants private to the file are put
+    /// in place in the file's styles, since no other file can look them up.
     public init(concatenating parts: [FileSummary]) {
         for part in parts {
             types += part.types
@@ -30,11 +31,29 @@ public struct FileSummary: Hashable, Sendable, Codable {
             actions += part.actions
             useSites += part.useSites
         }
+        let privateNumbers = Dictionary(constants.filter(\.isFilePrivate).compactMap { constant -> (String, NumericExpression)? in
+            switch constant.value {
+            case .number(let value): return (constant.name, .number(value))
+            case .numeric(let expression): return (constant.name, expression)
+            default: return nil
+            }
+        }, uniquingKeysWith: { first, _ in first })
+        guard !privateNumbers.isEmpty else { return }
+        types = types.map { $0.settling(privateNumbers) }
     }
 }
 
 /// A type declared (or extended) in the file.
 public struct TypeSummary: Hashable, Sendable, Codable {
+    /// The type with `constants` put in place in its style's height cap.
+    func settling(_ constants: [String: NumericExpression]) -> TypeSummary {
+        guard let style, let cap = style.heightCap else { return self }
+        let settled = StyleSummary(
+            protocolName: style.protocolName, heightCap: cap.substituting { constants[$0] }, parametersTrueByDefault: style.parametersTrueByDefault,
+            showsTitle: style.showsTitle, showsIcon: style.showsIcon)
+        return TypeSummary(name: name, isDeclaration: isDeclaration, inheritedTypes: inheritedTypes, properties: properties, body: body, style: settled)
+    }
+
     /// The name as written (`PlayerView`; `Outer.Inner` for a nested type).
     public let name: String
     /// Declared here with `struct`/`class`/`enum`/`actor`, rather than only extended.

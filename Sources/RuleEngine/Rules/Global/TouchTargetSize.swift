@@ -2,7 +2,8 @@
 
 struct TouchTargetSize: Rule {
     static let id = "touch-target-size"
-    static let triggers: [String]? = ["frame("]
+    // "buttonStyle(": a style declared in another file may set the frame.
+    static let triggers: [String]? = ["frame(", "buttonStyle("]
     static let severity = Severity.warning
     static let components: [Component] = [.touchTargetSize, .buttonBasic, .buttonToggle, .semanticControl]
     static let wcag = ["2.5.8", "2.5.5"]
@@ -20,7 +21,8 @@ struct TouchTargetSize: Rule {
         """
     static let notes = [
         "Only iOS, watchOS and visionOS are checked (the `\"platform\"` setting): 44 points is a touch baseline, and a Mac (pointer-driven, controls of 20–28 pt) or Apple TV (focus-driven) has another.",
-        "Only literal sizes are read: a frame from a variable, a `@ScaledMetric` or a computation is never reported.",
+        "Only literal sizes are read, and constants whose value the workspace shows (`Metrics.iconSide`, declared as `static let iconSide: CGFloat = 28` in any file, or arithmetic over such constants): a frame from a variable, a `@ScaledMetric` or a function call is never reported.",
+        "A button style of the app's own counts too: when its `makeBody` ends with a `.frame(height:)` or `.frame(maxHeight:)` that nothing after it grows, the height it caps the button at is worked out from the style's Boolean parameters as the call passes them (`PrimaryButtonStyle(compact: true)`) and reported on the `.buttonStyle(…)` modifier. A parameter that is not a literal leaves the height unknown.",
         "Later modifiers can grow the target back: padding adds its length on each padded edge (16 pt when unstated, unbounded when not a literal), a later frame or `minWidth`/`minHeight` sets its own size, and a `.contentShape` other than a plain shape as large as the view (e.g. `Rectangle().inset(by: -10)`) counts as large. A plain `.contentShape(Rectangle())` right after a small frame makes the frame tappable but no larger, so it does not silence the rule.",
         "Not tap targets, so never reported: views without a control or tap gesture (decorative glyphs), views with `.allowsHitTesting(false)`, `.hidden()` or zero opacity, zero-size frames (hidden keyboard-shortcut buttons), views inside another control's label or under a view with its own tap gesture, buttons in a `List` or `Form` row that is tapped as a whole (no plain or borderless style), toolbar items, which the system sizes, and views under a `.focusSection()` (an API of tvOS and macOS, so not touch UI).",
         "A frame inside a control's label is read only when that framed view is the whole label (an icon button); an icon beside text inside a larger button is not the target. A button style other than plain or borderless may add its own padding, so such a button's label frame is not reported.",
@@ -50,6 +52,40 @@ struct TouchTargetSize: Rule {
             .accessibilityLabel("Photos")
             """,
             #"Button(action: next) { Image(systemName: "chevron.right") }.accessibilityLabel("Next")↓.frame(width: 30, height: 30).padding(4)"#,
+            """
+            Button("Save", action: save)↓.buttonStyle(PrimaryButtonStyle(compact: true))
+            // file: DesignSystem/PrimaryButtonStyle.swift
+            struct PrimaryButtonStyle: ButtonStyle {
+                let compact: Bool
+                init(compact: Bool = false) { self.compact = compact }
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(.vertical)
+                        .frame(maxWidth: .infinity, maxHeight: compact ? Metrics.height - 10 : Metrics.height)
+                }
+            }
+            // file: DesignSystem/Metrics.swift
+            enum Metrics {
+                static let height: CGFloat = 50
+            }
+            """,
+            """
+            Button("Retry", action: retry)↓.buttonStyle(CompactButtonStyle())
+            // file: CompactButtonStyle.swift
+            struct CompactButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.font(.callout).frame(height: Consts.height)
+                }
+            }
+            private enum Consts {
+                static let height: CGFloat = 36
+            }
+            """,
+            """
+            Button(action: close) { Image(systemName: "xmark") }↓.frame(width: IconMetrics.side, height: IconMetrics.side).accessibilityLabel("Close")
+            // file: IconMetrics.swift
+            enum IconMetrics { static let side: CGFloat = 28 }
+            """,
         ],
         silent: [
             #"Button(action: close) { Image(systemName: "xmark") }.frame(width: 44, height: 44).accessibilityLabel("Close")"#,
@@ -94,6 +130,31 @@ struct TouchTargetSize: Rule {
                 ToolbarItem { Button(action: add) { Image(systemName: "plus").frame(width: 22, height: 22) }.accessibilityLabel("Add") }
             }
             """,
+            """
+            Button("Save", action: save).buttonStyle(PrimaryButtonStyle())
+            Button("Later", action: later).buttonStyle(PrimaryButtonStyle(compact: isCompact))
+            // file: PrimaryButtonStyle.swift
+            struct PrimaryButtonStyle: ButtonStyle {
+                var compact = false
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.frame(height: compact ? 36 : 50)
+                }
+            }
+            """,
+            """
+            Button("Retry", action: retry).buttonStyle(PillStyle())
+            // file: PillStyle.swift
+            struct PillStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.frame(height: 30).padding(.vertical, 8)
+                }
+            }
+            """,
+            """
+            Button(action: close) { Image(systemName: "xmark") }.frame(width: IconMetrics.side, height: IconMetrics.side).accessibilityLabel("Close")
+            // file: IconMetrics.swift
+            enum IconMetrics { static let side: CGFloat = 44 }
+            """,
         ])
 
     private static let minimum = 44.0
@@ -105,6 +166,7 @@ struct TouchTargetSize: Rule {
         guard !isHiddenOrPassive(call), !isInsideLargerTarget(call) else { return [] }
         if Self.targetKinds.contains(call.kind) {
             var findings = smallFrames(in: call.modifiers[...], later: { call.modifiers[($0 + 1)...] }, call: call)
+            if findings.isEmpty { findings = cappedByStyle(call) }
             guard findings.isEmpty, keepsLabelSize(call) else { return findings }
             for framed in soleLabelViews(of: call) where !isHiddenOrPassive(framed) && findings.isEmpty {
                 findings = smallFrames(in: framed.modifiers[...], later: { framed.modifiers[($0 + 1)...] }, call: call)
@@ -119,9 +181,9 @@ struct TouchTargetSize: Rule {
 
     private func smallFrames(in modifiers: ArraySlice<Modifier>, later: (Int) -> ArraySlice<Modifier>, call: ViewCall) -> [Finding] {
         for (offset, modifier) in zip(modifiers.indices, modifiers) {
-            guard let frame = modifier.literalFrame else { continue }
+            guard let frame = modifier.literalFrame(resolving: call.workspace) else { continue }
             if frame.width == 0 || frame.height == 0 { return [] }  // a hidden view, not a target
-            let grown = Array(later(offset)).grown(from: frame)
+            let grown = Array(later(offset)).grown(from: frame, resolving: call.workspace)
             let narrow = grown.width.map { $0 < Self.minimum } ?? false
             let short = grown.height.map { $0 < Self.minimum } ?? false
             guard narrow || short else { continue }
@@ -137,6 +199,17 @@ struct TouchTargetSize: Rule {
             ]
         }
         return []
+    }
+
+    /// A button style of the app's own whose `makeBody` caps the height below the minimum.
+    private func cappedByStyle(_ call: ViewCall) -> [Finding] {
+        guard let capped = call.styleHeightCap, capped.height < Self.minimum else { return [] }
+        return [
+            Finding(
+                Self.self, range: capped.modifier.range,
+                message: "\(capped.style) makes this \(call.typeName ?? "control") at most \(Modifier.pointsText(capped.height)) pt tall, below the 44 × 44 pt minimum, so it is easy to miss. Let the style's frame reach 44 pt.",
+                subject: call)
+        ]
     }
 
     private func isTapGesture(_ modifier: Modifier) -> Bool {
