@@ -11,9 +11,11 @@ public struct Modifier {
     /// The position in the chain, 0 being closest to the view.
     public let index: Int
 
-    init(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, index: Int) {
+    /// `range`: where findings about the modifier point, when that is not where it is written (a
+    /// modifier applied by one of the app's own, parsed from the workspace index, points at its use).
+    init(call: FunctionCallExprSyntax, member: MemberAccessExprSyntax, index: Int, range: Range<Int>? = nil) {
         self.call = call
-        range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+        self.range = range ?? member.period.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
         self.index = index
         let written = member.declName.baseName.text
         let allArguments = Argument.all(of: call)

@@ -35,16 +35,17 @@ struct SummaryExtractor {
             return
         }
         if let type = TypeDeclaration(declaration) {
-            visitType(type, outer: outer)
+            visitType(type, outer: outer, inPrivateType: false)
         } else if outer.isEmpty, let variable = declaration.as(VariableDeclSyntax.self) {
-            constants(of: variable, prefix: "")
+            constants(of: variable, prefix: "", inPrivateType: false)
         } else if outer.isEmpty, let function = declaration.as(FunctionDeclSyntax.self) {
             action(of: function, prefix: "")
         }
     }
 
-    private mutating func visitType(_ type: TypeDeclaration, outer: [String]) {
+    private mutating func visitType(_ type: TypeDeclaration, outer: [String], inPrivateType: Bool) {
         let name = (outer + [type.name]).joined(separator: ".")
+        let isPrivate = inPrivateType || type.isPrivate
         var properties: [PropertySummary] = []
         var trueByDefault: [String] = []
         var bodyGetter: CodeBlockItemListSyntax?
@@ -55,7 +56,7 @@ struct SummaryExtractor {
                 trueByDefault += Self.trueByDefault(variable.bindings.compactMap { binding in
                     binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, binding.initializer?.value) }
                 })
-                if variable.isStatic || type.kind == .enumeration { constants(of: variable, prefix: name + ".") }
+                if variable.isStatic || type.kind == .enumeration { constants(of: variable, prefix: name + ".", inPrivateType: isPrivate) }
                 if let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body" { bodyGetter = Self.getter(of: binding) }
             } else if let function = member.as(FunctionDeclSyntax.self) {
                 action(of: function, prefix: name + ".")
@@ -68,7 +69,7 @@ struct SummaryExtractor {
                 })
                 if !type.isDeclaration { controlInitializer(initializer, of: name) }
             } else if let nested = TypeDeclaration(member) {
-                visitType(nested, outer: outer + [type.name])
+                visitType(nested, outer: outer + [type.name], inPrivateType: isPrivate)
             }
         }
         let parameters = Set(properties.filter { !$0.isStatic }.map(\.name))
@@ -119,8 +120,8 @@ struct SummaryExtractor {
 
     // MARK: Constants and actions
 
-    private mutating func constants(of variable: VariableDeclSyntax, prefix: String) {
-        let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+    private mutating func constants(of variable: VariableDeclSyntax, prefix: String, inPrivateType: Bool) {
+        let isPrivate = inPrivateType || variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let expression = binding.initializer?.value ?? Self.getter(of: binding).flatMap(Self.singleExpression)
@@ -367,10 +368,14 @@ struct TypeDeclaration {
     let name: String
     let inheritedTypes: [String]
     let members: MemberBlockSyntax
+    /// Declared `private` or `fileprivate`: only its own file sees it.
+    let isPrivate: Bool
     var isDeclaration: Bool { kind != .extensionDecl }
 
     init?(_ declaration: DeclSyntax) {
         let inheritance: InheritanceClauseSyntax?
+        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers
+        isPrivate = modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
         if let node = declaration.as(StructDeclSyntax.self) {
             (kind, name, inheritance, members) = (.structure, node.name.text, node.inheritanceClause, node.memberBlock)
         } else if let node = declaration.as(ClassDeclSyntax.self) {

@@ -1,0 +1,146 @@
+// Modifiers of the app's own design system, seen through: `.cardTitle()` declared in
+// another file as `font(.title3.bold())` is read as that `.font(…)`, so rules that ask
+// about fonts, frames or colours see what the view really gets.
+
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A modifier as it applies to the view: either written in the chain, or applied by one of the
+/// app's own modifiers (`origin`), whose range is where a finding about it points.
+public struct AppliedModifierUse {
+    public let modifier: Modifier
+    /// The modifier written in the chain this one comes from (itself when written there).
+    public let origin: Modifier
+    /// Applied by one of the app's own modifiers, not written in the chain.
+    public let isFromDesignSystem: Bool
+}
+
+extension ViewCall {
+    /// Every modifier the view gets, in order, with the app's own modifiers (those the workspace index
+    /// knows, declared in `extension View` or as a `ViewModifier` applied with `.modifier(…)`)
+    /// replaced by the modifiers they apply, their parameters filled in with the call's arguments.
+    public var appliedModifiers: [AppliedModifierUse] {
+        var result: [AppliedModifierUse] = []
+        for modifier in modifiers {
+            let expanded = Self.knownSwiftUIModifiers.contains(modifier.name) ? nil : expansion(of: modifier)
+            if let expanded, !expanded.isEmpty {
+                result += expanded.map { AppliedModifierUse(modifier: $0, origin: modifier, isFromDesignSystem: true) }
+            } else {
+                result.append(AppliedModifierUse(modifier: modifier, origin: modifier, isFromDesignSystem: false))
+            }
+        }
+        return result
+    }
+
+    /// The modifiers an app-defined modifier applies, parsed from its summary; nil when the index does not know it.
+    private func expansion(of modifier: Modifier) -> [Modifier]? {
+        if modifier.name == "modifier", let argument = modifier.firstArgument?.as(FunctionCallExprSyntax.self),
+            let type = argument.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let summary = workspace.modifier(named: type)
+        {
+            return DesignSystemModifiers.parse(summary, arguments: Argument.all(of: argument), range: modifier.range)
+        }
+        guard let summary = workspace.modifier(named: modifier.name) else { return nil }
+        var chain: [Modifier] = []
+        for applied in DesignSystemModifiers.parse(summary, arguments: modifier.arguments, range: modifier.range) {
+            // One level further: `func cardTitle() -> some View { modifier(CardTitle()) }`.
+            if applied.name == "modifier", let argument = applied.firstArgument?.as(FunctionCallExprSyntax.self),
+                let type = argument.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let inner = workspace.modifier(named: type)
+            {
+                chain += DesignSystemModifiers.parse(inner, arguments: Argument.all(of: argument), range: modifier.range)
+            } else {
+                chain.append(applied)
+            }
+        }
+        return chain
+    }
+
+    /// SwiftUI's own modifiers are never looked up (an app may not redefine them usefully).
+    static let knownSwiftUIModifiers: Set<String> = knownSwiftUIClosureModifiers.union(knownAccessibilityModifiers).union([
+        "font", "fontWeight", "bold", "italic", "foregroundStyle", "foregroundColor", "background", "padding", "frame", "tint",
+        "opacity", "lineLimit", "buttonStyle", "labelStyle", "toggleStyle", "pickerStyle", "disabled", "hidden", "tag", "id",
+        "clipShape", "cornerRadius", "shadow", "overlay", "fixedSize", "layoutPriority", "listRowBackground", "navigationTitle",
+    ])
+}
+
+/// Parsing the modifiers a summary lists, once per distinct text.
+enum DesignSystemModifiers {
+    private static let cache = ParsedChains()
+
+    /// The summary's modifiers with its parameters replaced by the call's arguments (by label, then
+    /// by position), as `Modifier`s whose range is the use site's.
+    static func parse(_ summary: ModifierSummary, arguments: [Argument], range: Range<Int>) -> [Modifier] {
+        var values: [String: String] = [:]
+        let unlabeled = arguments.filter { $0.label == nil }
+        for (position, parameter) in summary.parameters.enumerated() {
+            if let labeled = arguments.first(where: { $0.label == parameter }) {
+                values[parameter] = labeled.expression.trimmedDescription
+            } else if position < unlabeled.count {
+                values[parameter] = unlabeled[position].expression.trimmedDescription
+            }
+        }
+        let text = "_ = view" + summary.applied.map { ".\($0.name)(\(substitute(values, in: $0.arguments)))" }.joined()
+        return cache.chain(text).map { Modifier(call: $0.call, member: $0.member, index: $0.index, range: range) }
+    }
+
+    /// `flag ? .yellow : nil` with `flag` → `(isEdited)`; member names (`.flag`) are left alone.
+    static func substitute(_ values: [String: String], in text: String) -> String {
+        guard !values.isEmpty else { return text }
+        var result = ""
+        var word = ""
+        var previous: Character = " "
+        func flush() {
+            if let value = values[word], previous != "." { result += "(" + value + ")" } else { result += word }
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { previous = result.last ?? " " }
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}
+
+/// Chains parsed from text, shared by every model (the texts are few: one per use of a modifier).
+private final class ParsedChains: @unchecked Sendable {
+    struct Part {
+        let call: FunctionCallExprSyntax
+        let member: MemberAccessExprSyntax
+        let index: Int
+    }
+
+    private let lock = NSLock()
+    private var chains: [String: [Part]] = [:]
+
+    func chain(_ text: String) -> [Part] {
+        lock.lock()
+        if let cached = chains[text] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        var parts: [Part] = []
+        let tree = Parser.parse(source: text)
+        if let item = tree.statements.first?.item, let sequence = item.as(SequenceExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+            var current = sequence.elements.last
+        {
+            while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                parts.append(Part(call: call, member: member, index: 0))
+                current = base
+            }
+        }
+        parts = parts.reversed().enumerated().map { Part(call: $0.element.call, member: $0.element.member, index: $0.offset) }
+        lock.lock()
+        chains[text] = parts
+        lock.unlock()
+        return parts
+    }
+}
