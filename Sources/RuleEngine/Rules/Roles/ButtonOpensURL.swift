@@ -140,7 +140,7 @@ struct ButtonOpensURL: Rule {
             return [
                 Finding(
                     Self.self, range: call.calleeRange,
-                    message: "This Button's action only opens a URL (in \(action.trimmedDescription.prefix(60))), so VoiceOver announces a button and the user is not told it leads away; use Link(destination:) instead.",
+                    message: "This Button only opens a URL (its action, followed to where the workspace declares or passes it, does nothing else), so VoiceOver announces a button and the user is not told it leads away; use Link(destination:) instead.",
                     subject: call)
             ]
         }

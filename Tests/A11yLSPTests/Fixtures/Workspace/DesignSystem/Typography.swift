@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension View {
+    func cardTitle() -> some View {
+        font(.title3.bold())
+    }
+}
