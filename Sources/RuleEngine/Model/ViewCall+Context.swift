@@ -79,3 +79,14 @@ extension ViewCall {
         return nil
     }
 }
+
+extension ViewCall {
+    /// A control that does nothing when used: an empty action (`Button("Primary") { }`) or a
+    /// binding to a constant (`Toggle("On", isOn: .constant(true))`), as in a component gallery.
+    public var isInert: Bool {
+        if let action = actionExpression, let statements = ActionReader.statements(of: action), statements.isEmpty { return true }
+        return arguments.contains { argument in
+            ["isOn", "selection", "value", "text"].contains(argument.label ?? "") && argument.expression.trimmedDescription.hasPrefix(".constant(")
+        }
+    }
+}

@@ -23,7 +23,7 @@ struct DuplicateControlName: Rule {
         "Views in different branches of an `if`/`else` or a `switch`, different children of a `ViewThatFits` or a `TabView`, are never on screen together and are not compared; neither are views under `if` conditions that contradict each other (`if a { … } else { … }` and, later, `if !a && b { … }`), read from the conditions' text.",
         "Menus, context menus, alerts, confirmation dialogs, sheets, popovers, swipe actions and navigation destinations each count as their own screen: a \"Cancel\" in two alerts is not a duplicate. Overlays, backgrounds and the toolbar count as part of the view they modify.",
         "A control inside a `ForEach` (or a `List` over data) with a constant name is reported once, the `ForEach` as the related location; not when a branch inside the `ForEach` decides whether the control shows, since it may show for one element only.",
-        "Controls hidden from accessibility, made fully transparent or `.hidden()`, or merged into a parent by `.accessibilityElement(children: .combine/.ignore)` are left out.",
+        "Controls hidden from accessibility, made fully transparent or `.hidden()`, or merged into a parent by `.accessibilityElement(children: .combine/.ignore)` are left out, and so are controls that do nothing (an empty action, a binding to `.constant(…)`): a component gallery shows the same placeholder in several looks, not choices a user makes.",
         "Only one view expression is compared at a time (a body, or a computed property's view): controls split across helper properties are not compared, since the engine does not know they are shown together.",
         "Preview code is never checked by this rule, which reads the whole file at once.",
     ]
@@ -70,6 +70,18 @@ struct DuplicateControlName: Rule {
         ],
         silent: [
             #"ForEach(addresses.indices, id: \.self) { index in TextField("aa:bb:cc:dd:ee:ff", text: $addresses[index]) }"#,
+            """
+            struct ButtonGallery: View {
+                var body: some View {
+                    VStack {
+                        Button("Primary") { }.buttonStyle(.borderedProminent)
+                        Button("Primary") { }.buttonStyle(.bordered)
+                        Toggle("Enabled", isOn: .constant(true))
+                        Toggle("Enabled", isOn: .constant(false)).disabled(true)
+                    }
+                }
+            }
+            """,
             """
             VStack {
                 Button("Edit") { editUsername() }.accessibilityLabel("Edit username")
@@ -177,6 +189,9 @@ struct DuplicateControlName: Rule {
     /// The control is an element of its own: not hidden, not invisible, not merged into a parent.
     private func isOwnElement(_ call: ViewCall) -> Bool {
         if call.isAccessibilityHidden || call.isInvisible || call.hasModifier("hidden") || call.hasCustomAccessibilityModifier { return false }
+        // A control that does nothing (a gallery's `Button("Primary") { }`, a `.constant(true)` toggle)
+        // shows a look, not a choice a user makes.
+        if call.isInert { return false }
         return !call.ancestors.contains { ancestor in
             ancestor.isAccessibilityHidden || ancestor.hasAccessibilityReplacement || ancestor.mergesChildren
         }

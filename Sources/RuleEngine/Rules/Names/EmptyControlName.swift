@@ -24,6 +24,7 @@ struct EmptyControlName: Rule {
     ]
     static let notes = [
         "A `NavigationLink` driven by code (`isActive:` or `tag:`) that sits in a background or overlay, or is hidden, is not something a user operates, so its empty title is not reported.",
+        "A control made `.hidden()` or fully transparent (`.opacity(0)`) is not an element anyone reaches: an empty `Button(\"\")` carrying a `.keyboardShortcut` is left alone.",
     ]
     static let summary = "A control's title or accessibility label is an empty string."
     static let rationale = """
@@ -54,6 +55,8 @@ struct EmptyControlName: Rule {
             #"TextField("", text: $query)"#,
             #"Toggle(isOn: $on) { Text(LocalizedStringKey("sync")) }"#,
             #"Text("")"#,
+            #"Button("") { dismiss() }.keyboardShortcut(.cancelAction).hidden()"#,
+            #"Button("") { refresh() }.keyboardShortcut("r").opacity(0)"#,
             """
             #if os(macOS)
             Toggle("", isOn: $on)
@@ -62,7 +65,10 @@ struct EmptyControlName: Rule {
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard call.kind.isControl, !call.kind.isTextField, !call.isAccessibilityHidden, !isProgrammaticLink(call) else { return [] }
+        // A hidden or fully transparent control (a keyboard-shortcut carrier) is no element anyone reaches.
+        guard call.kind.isControl, !call.kind.isTextField, !call.isAccessibilityHidden, !call.hasModifier("hidden"), !call.isInvisible,
+            !isProgrammaticLink(call)
+        else { return [] }
         if let modifier = call.accessibilityLabelModifier, let label = call.accessibilityLabel {
             guard label.isEmptyOnSomeBranch else { return [] }
             return [Finding(Self.self, range: modifier.range, message: "This accessibility label is empty, so VoiceOver speaks no name for the control.", subject: call)]
