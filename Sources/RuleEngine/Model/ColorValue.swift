@@ -1,6 +1,7 @@
 // What colour an expression denotes, as far as the source shows it: fixed components,
 // a system colour (read at its light-mode value), or something the engine cannot see.
 
+import SwiftParser
 import SwiftSyntax
 
 public enum ColorValue: Equatable, Sendable {
@@ -34,14 +35,16 @@ public enum ColorValue: Equatable, Sendable {
 public enum ColorReader {
     /// The colour an expression denotes: a `Color`, a `UIColor` wrapped in one, or a shape style
     /// that is a colour (`.foregroundStyle(.red)`).
-    public static func color(of expression: ExprSyntax) -> ColorValue {
-        color(of: expression, uiKit: false)
+    public static func color(of expression: ExprSyntax, workspace: IndexLookup = .none) -> ColorValue {
+        color(of: expression, uiKit: false, workspace: workspace, depth: 4)
     }
 
-    private static func color(of expression: ExprSyntax, uiKit: Bool) -> ColorValue {
-        if let inner = ExpressionReader.unwrapParentheses(expression) { return color(of: inner, uiKit: uiKit) }
+    private static func color(of expression: ExprSyntax, uiKit: Bool, workspace: IndexLookup, depth: Int) -> ColorValue {
+        if let inner = ExpressionReader.unwrapParentheses(expression) { return color(of: inner, uiKit: uiKit, workspace: workspace, depth: depth) }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return named(member.declName.baseName.text, base: member.base?.trimmedDescription, uiKit: uiKit)
+            let value = named(member.declName.baseName.text, base: member.base?.trimmedDescription, uiKit: uiKit)
+            guard value == .unknown, depth > 0 else { return value }
+            return designToken(member, uiKit: uiKit, workspace: workspace, depth: depth - 1)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return .unknown }
         // `Color.gray.opacity(0.5)`, `.black.opacity(0.8)`
@@ -49,20 +52,20 @@ public enum ColorReader {
             ["opacity", "withAlphaComponent"].contains(member.declName.baseName.text)
         {
             guard let factor = call.arguments.first.flatMap({ number($0.expression) }) else { return .unknown }
-            return color(of: base, uiKit: uiKit).withAlpha(factor)
+            return color(of: base, uiKit: uiKit, workspace: workspace, depth: depth).withAlpha(factor)
         }
         switch call.calledExpression.trimmedDescription {
         case "Color", "SwiftUI.Color":
-            return initializer(call, uiKit: false)
+            return initializer(call, uiKit: false, workspace: workspace, depth: depth)
         case "UIColor", "NSColor":
-            return initializer(call, uiKit: true)
+            return initializer(call, uiKit: true, workspace: workspace, depth: depth)
         default:
             return .unknown
         }
     }
 
     /// `Color(…)` / `UIColor(…)` initializers written with components, or wrapping a UIKit colour.
-    private static func initializer(_ call: FunctionCallExprSyntax, uiKit: Bool) -> ColorValue {
+    private static func initializer(_ call: FunctionCallExprSyntax, uiKit: Bool, workspace: IndexLookup, depth: Int) -> ColorValue {
         let arguments = Array(call.arguments)
         let labels = arguments.map { $0.label?.text }
         func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { number($0.expression) } }
@@ -98,16 +101,39 @@ public enum ColorReader {
         // `Color(UIColor.systemGray)`, `Color(.systemGray)`, `Color(uiColor: .label)`
         if arguments.count == 1, let only = arguments.first, [nil, "uiColor", "nsColor"].contains(only.label?.text), !uiKit {
             if only.expression.is(StringLiteralExprSyntax.self) { return .unknown }  // an asset
-            return color(of: only.expression, uiKit: true)
+            return color(of: only.expression, uiKit: true, workspace: workspace, depth: depth)
         }
-        return customInitializer(call)
+        return customInitializer(call, workspace: workspace)
     }
 
-    /// An initializer the app declares (`Color(hex: "#777777")`, `Color(rgb: 0x777777)`): what it
-    /// computes lives in another file. The workspace index resolves it to components (for a hex
-    /// string, `SRGBColor(hex:)`); until then it is unknown.
-    static func customInitializer(_ call: FunctionCallExprSyntax) -> ColorValue {
-        .unknown
+    /// An initializer the app declares (`Color(hex: "#777777")`, `Color(rgb: 0x777777)`): when the
+    /// workspace index knows the app declares it, a hex literal passed to it is read as the colour
+    /// it spells; anything else stays unknown.
+    static func customInitializer(_ call: FunctionCallExprSyntax, workspace: IndexLookup) -> ColorValue {
+        guard call.arguments.count == 1, let only = call.arguments.first, let label = only.label?.text,
+            let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            workspace.initializers(of: type).contains(where: { $0.accepts([label]) })
+        else { return .unknown }
+        if let text = ExpressionReader.stringLiteral(only.expression), let color = SRGBColor(hex: text) { return .fixed(color) }
+        if let integer = only.expression.as(IntegerLiteralExprSyntax.self)?.literal.text, integer.hasPrefix("0x"),
+            let color = SRGBColor(hex: "#" + integer.dropFirst(2).filter { $0 != "_" })
+        {
+            return .fixed(color)
+        }
+        return .unknown
+    }
+
+    /// A colour token of the app's design system (`Color.brandGray`, `.brandGray`), declared as a
+    /// static constant the workspace index has the expression of.
+    private static func designToken(_ member: MemberAccessExprSyntax, uiKit: Bool, workspace: IndexLookup, depth: Int) -> ColorValue {
+        let name = member.declName.baseName.text
+        let bases = member.base.map { [$0.trimmedDescription] } ?? (uiKit ? ["UIColor"] : ["Color", "ShapeStyle"])
+        for base in bases {
+            guard case .expression(let text) = workspace.constant(named: base + "." + name) else { continue }
+            guard let parsed = Parser.parse(source: "_ = " + text).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last else { return .unknown }
+            return color(of: parsed, uiKit: base == "UIColor" || base == "NSColor", workspace: workspace, depth: depth)
+        }
+        return .unknown
     }
 
     /// A named colour: `.red`, `Color.white`, `UIColor.systemGray4`, `.clear`.

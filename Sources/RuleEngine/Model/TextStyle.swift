@@ -1,8 +1,9 @@
 // The text style a view's font gives it: a Dynamic Type style or a point size, and its
-// weight. One place reads it (`ViewCall.textStyle`), so that following an app's own font
-// modifiers into other files (`.cardTitle()` → `.font(.title3.bold())`) is one change:
-// `TextStyle.decision(of:)` is where the workspace index plugs in.
+// weight. One place reads it (`ViewCall.textStyle`); the app's own font modifiers
+// (`.cardTitle()` → `.font(.title3.bold())`) and font tokens (`Font.brandTitle`) declared in
+// other files are followed through the workspace index.
 
+import SwiftParser
 import SwiftSyntax
 
 public struct TextStyle: Equatable, Sendable {
@@ -54,10 +55,10 @@ extension TextStyle {
     }
 
     /// The modifier's effect on the font, nil when it has none.
-    static func decision(of modifier: Modifier) -> Decision? {
+    static func decision(of modifier: Modifier, workspace: IndexLookup = .none) -> Decision? {
         switch modifier.name {
         case "font":
-            guard let font = modifier.firstArgument, let style = style(ofFont: font) else { return .unknown }
+            guard let font = modifier.firstArgument, let style = style(ofFont: font) ?? designToken(font, workspace: workspace) else { return .unknown }
             return .font(style)
         case "bold":
             return .weight(bold: modifier.isEnabledFlag)
@@ -67,6 +68,16 @@ extension TextStyle {
         default:
             return designSystemDecision(of: modifier)
         }
+    }
+
+    /// A font token of the app's design system (`.brandTitle`, `Font.brandTitle`), declared as a
+    /// static constant whose expression the workspace index has.
+    static func designToken(_ expression: ExprSyntax, workspace: IndexLookup) -> TextStyle? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || isFontBase(member.base),
+            case .expression(let text) = workspace.constant(named: "Font." + member.declName.baseName.text),
+            let parsed = Parser.parse(source: "_ = " + text).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last
+        else { return nil }
+        return style(ofFont: parsed)
     }
 
     /// An app's own modifier that reads like typography (`.daxTitle3()`, `.headlineStyle()`): it
@@ -153,8 +164,9 @@ extension ViewCall {
         var font: TextStyle?
         var bold: Bool?
         for view in [self] + elementPath.map(\.view) {
-            for modifier in view.modifiers {
-                switch TextStyle.decision(of: modifier) {
+            // The app's own modifiers are seen through: `.cardTitle()` is the `.font(…)` it applies.
+            for modifier in view.appliedModifiers.map(\.modifier) {
+                switch TextStyle.decision(of: modifier, workspace: workspace) {
                 case .font(let style)?:
                     if font == nil { font = style }
                 case .weight(let isBold)?:

@@ -34,7 +34,7 @@ extension ViewCall {
             if index > 0, step.view.kind.isInteractive, step.via == .label, modifier == nil { return nil }
             if let modifier {
                 guard let value = modifier.firstArgument else { return nil }
-                return ForegroundSetting(view: step.view, modifier: modifier, color: ColorReader.color(of: value))
+                return ForegroundSetting(view: step.view, modifier: modifier, color: ColorReader.color(of: value, workspace: workspace))
             }
         }
         return nil
@@ -58,7 +58,7 @@ extension ViewCall {
                     opacity *= value
                 case "background", "listRowBackground":
                     if view.modifiers.contains(where: { $0.index > modifier.index && $0.name == "opacity" }) { return nil }
-                    return Self.unfaded(Self.backdrop(of: modifier), by: steps[(index + 1)...].map(\.view), opacity: opacity)
+                    return Self.unfaded(Self.backdrop(of: modifier, workspace: workspace), by: steps[(index + 1)...].map(\.view), opacity: opacity)
                 case "buttonStyle" where view.kind.isInteractive && !Self.drawsNoBackground(modifier):
                     return (.unknown, opacity)
                 case "colorInvert", "blendMode", "colorMultiply", "luminanceToAlpha", "hueRotation", "brightness", "contrast", "saturation":
@@ -103,7 +103,7 @@ extension ViewCall {
 
     /// The colour a `.background(…)` draws: `.background(.white)`, `.background(Color.white, in: Capsule())`,
     /// `.background(RoundedRectangle(…).fill(.white))`, `.background { Color.white }`.
-    private static func backdrop(of modifier: Modifier) -> Backdrop {
+    private static func backdrop(of modifier: Modifier, workspace: IndexLookup) -> Backdrop {
         let content = modifier.arguments.first { $0.label == nil || $0.label == "content" }
         guard var expression = content?.expression else {
             // `.background()` draws the background style, by default the adaptive system background.
@@ -113,12 +113,12 @@ extension ViewCall {
             guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return .unknown }
             expression = only
         }
-        return .color(colorDrawn(by: expression))
+        return .color(colorDrawn(by: expression, workspace: workspace))
     }
 
     /// The colour a colour or filled-shape expression draws: `Color.white.ignoresSafeArea()`,
     /// `RoundedRectangle(cornerRadius: 8).fill(.blue)`, `Color.black.opacity(0.4)`.
-    static func colorDrawn(by expression: ExprSyntax) -> ColorValue {
+    static func colorDrawn(by expression: ExprSyntax, workspace: IndexLookup) -> ColorValue {
         var current = expression
         var opacity = 1.0
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -126,18 +126,18 @@ extension ViewCall {
         {
             switch member.declName.baseName.text {
             case "fill", "foregroundStyle", "foregroundColor":
-                return (call.arguments.first.map { ColorReader.color(of: $0.expression) } ?? .unknown).withAlpha(opacity)
+                return (call.arguments.first.map { ColorReader.color(of: $0.expression, workspace: workspace) } ?? .unknown).withAlpha(opacity)
             case "opacity":
                 guard let value = call.arguments.first.flatMap({ ColorReader.number($0.expression) }) else { return .unknown }
                 opacity *= value
             case "ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "cornerRadius", "clipShape", "clipped":
                 break
             default:
-                return ColorReader.color(of: current).withAlpha(opacity)
+                return ColorReader.color(of: current, workspace: workspace).withAlpha(opacity)
             }
             current = base
         }
-        return ColorReader.color(of: current).withAlpha(opacity)
+        return ColorReader.color(of: current, workspace: workspace).withAlpha(opacity)
     }
 
     /// The colour a `Color` view or a filled shape view draws; nil for any other view.
@@ -145,10 +145,10 @@ extension ViewCall {
         guard case .shape(let name) = kind else { return nil }
         var color: ColorValue
         if name == "Color" {
-            color = ColorReader.color(of: root)
+            color = ColorReader.color(of: root, workspace: workspace)
         } else {
             guard let fill = firstModifier(in: ["fill", "foregroundStyle", "foregroundColor"])?.firstArgument else { return nil }
-            color = ColorReader.color(of: fill)
+            color = ColorReader.color(of: fill, workspace: workspace)
         }
         for modifier in modifiers where modifier.name == "opacity" {
             guard let value = modifier.firstArgument.flatMap(ColorReader.number) else { return .unknown }

@@ -197,10 +197,17 @@ struct SummaryExtractor {
     /// `extension Button where Label == Image { init(symbol: Image, action: …) { self.init(action: action) { symbol } } }`
     private mutating func controlInitializer(_ initializer: InitializerDeclSyntax, of typeName: String) {
         let kind = ViewKind(typeName: typeName)
+        let parameters = initializer.signature.parameterClause.parameters
+        // A colour's own initializer (`Color(hex:)`): only that it exists matters (the literal says the rest).
+        if ["Color", "UIColor", "NSColor"].contains(typeName) {
+            summary.initializers.append(InitializerSummary(
+                typeName: typeName, labels: parameters.map { $0.firstName.text }, parameters: parameters.map { ($0.secondName ?? $0.firstName).text },
+                labelContentParameters: [], titleParameters: [], labelShowsOnlyImages: false, setsAccessibilityLabel: false))
+            return
+        }
         guard kind.isControl || kind == .label, let body = initializer.body,
             let delegated = body.statements.lazy.compactMap(Self.selfInitCall).first
         else { return }
-        let parameters = initializer.signature.parameterClause.parameters
         let names = parameters.map { ($0.secondName ?? $0.firstName).text }
         let imageParameters = Set(parameters.filter { $0.type.trimmedDescription == "Image" }.map { ($0.secondName ?? $0.firstName).text })
         var shape = LabelShape(parameters: Set(names), imageParameters: imageParameters)

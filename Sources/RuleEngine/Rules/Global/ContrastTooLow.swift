@@ -54,6 +54,23 @@ struct ContrastTooLow: Rule {
             """,
             #"Button("Retry") { retry() }↓.foregroundColor(.white).padding().background(Color.orange)"#,
             #"Text("Sale").font(.largeTitle)↓.foregroundColor(Color(white: 0.75)).background(Color.white)"#,
+            """
+            Text("Terms apply")↓.foregroundStyle(Color(hex: "#999999")).background(Color.white)
+            // file: Color+Hex.swift
+            extension Color {
+                init(hex: String) {
+                    let value = Int(hex.dropFirst(), radix: 16) ?? 0
+                    self.init(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+                }
+            }
+            """,
+            """
+            Text("Offline")↓.foregroundStyle(Color.brandMuted).background(.white)
+            // file: DesignSystem/Palette.swift
+            extension Color {
+                static let brandMuted = Color(white: 0.72)
+            }
+            """,
         ],
         silent: [
             #"Text("Terms apply").foregroundColor(.secondary).background(Color.white)"#,
@@ -66,6 +83,15 @@ struct ContrastTooLow: Rule {
             #"Button("Continue") { next() }.foregroundColor(.white).buttonStyle(.borderedProminent).background(Color.yellow)"#,
             #"Text("Send").foregroundColor(.gray).background(Color.white).disabled(true)"#,
             #"Text("Send").foregroundColor(.black).opacity(isSending ? 0.3 : 1).background(Color.white)"#,
+            """
+            Text("Terms apply").foregroundStyle(Color(hex: "#595959")).background(Color.white)
+            Text("Notes").foregroundStyle(Color(hex: themeHex)).background(Color.white)
+            // file: Color+Hex.swift
+            extension Color {
+                init(hex: String) { self.init(white: 0) }
+            }
+            """,
+            ##"Text("Terms apply").foregroundStyle(Color(hex: "#999999")).background(Color.white)"##,
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {

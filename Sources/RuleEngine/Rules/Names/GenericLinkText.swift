@@ -31,6 +31,13 @@ struct GenericLinkText: Rule {
             #"↓Link(destination: helpURL) { Text("Click here") }"#,
             #"↓Button("Read more…") { UIApplication.shared.open(articleURL) }"#,
             #"↓Link(destination: termsURL) { Label("Details", systemImage: "info.circle") }.accessibilityLabel("Details")"#,
+            """
+            ↓Link(UserText.learnMore, destination: refundsURL)
+            // file: UserText.swift
+            enum UserText {
+                static let learnMore = NSLocalizedString("refunds.learn-more", value: "Learn More", comment: "Link to the refund policy")
+            }
+            """,
         ],
         silent: [
             #"Link("Learn more about refunds", destination: refundsURL)"#,
@@ -39,6 +46,13 @@ struct GenericLinkText: Rule {
             #"Link("help.learn_more", destination: refundsURL)"#,
             #"Button("Learn more") { showExplainer = true }"#,
             #"Menu("Share") { Button("More") { UIApplication.shared.open(shareURL) } }"#,
+            """
+            Link(UserText.learnMoreAboutRefunds, destination: refundsURL)
+            // file: UserText.swift
+            enum UserText {
+                static let learnMoreAboutRefunds = NSLocalizedString("refunds.learn-more", value: "Learn more about refunds", comment: "")
+            }
+            """,
         ])
 
     private static let genericNames: Set<String> = [

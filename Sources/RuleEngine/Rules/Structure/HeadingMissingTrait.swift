@@ -69,6 +69,26 @@ struct HeadingMissingTrait: Rule {
                 Text(plan.summary)
             }
             """,
+            """
+            VStack(alignment: .leading) {
+                ↓Text("Saved Passwords").sectionTitle()
+                PasswordList(items: items)
+            }
+            // file: DesignSystem/Typography.swift
+            extension View {
+                func sectionTitle() -> some View { font(.title3.bold()).foregroundStyle(.primary) }
+            }
+            """,
+            """
+            VStack {
+                ↓Text("Devices").font(.brandHeadline)
+                DeviceGrid()
+            }
+            // file: DesignSystem/Fonts.swift
+            extension Font {
+                static let brandHeadline = Font.system(size: 24, weight: .bold)
+            }
+            """,
         ],
         silent: [
             """
@@ -129,6 +149,16 @@ struct HeadingMissingTrait: Rule {
                 OrderList(orders: orders)
             }
             .accessibilityElement(children: .combine)
+            """,
+            """
+            VStack(alignment: .leading) {
+                Text("Saved Passwords").rowDetail()
+                PasswordList(items: items)
+            }
+            // file: DesignSystem/Typography.swift
+            extension View {
+                func rowDetail() -> some View { font(.footnote).foregroundStyle(.secondary) }
+            }
             """,
         ])
 
