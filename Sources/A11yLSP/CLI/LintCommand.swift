@@ -148,7 +148,7 @@ enum LintCommand {
     }
 
     /// Pairs each file with the linter its configuration asks for, leaving out excluded files.
-    static func plan(_ files: [SourceFiles.File], configFile: String?) throws(ConfigurationError) -> [FileLinter.Job] {
+    static func plan(_ files: [SourceFiles.File], configFile: String?, projects: ProjectFacts = ProjectFacts()) throws(ConfigurationError) -> [FileLinter.Job] {
         let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path) }
         let configurations = ConfigurationFiles()
         var linters: [LintOptions: Linter] = [:]
@@ -157,7 +157,7 @@ enum LintCommand {
             let loaded: LoadedConfiguration
             if let override { loaded = override } else { loaded = try configurations.configuration(forFile: file.path) }
             guard !loaded.excludes(file.path) else { continue }
-            let options = loaded.configuration.lintOptions
+            let options = loaded.configuration.lintOptions(for: projects.facts(for: ConfigurationFiles.absolute(file.path)))
             let linter = linters[options] ?? Linter(options: options, parallel: false)
             linters[options] = linter
             let projectPath = loaded.projectPath(of: file.path) ?? file.projectPath
@@ -179,9 +179,10 @@ enum LintCommand {
         var ioFailed = !problems.isEmpty
         for problem in problems { CLIOutput.error("\(problem.path): \(problem.message)") }
 
+        let scan = ProjectScan(options.paths)
         let jobs: [FileLinter.Job]
         do {
-            jobs = try plan(files, configFile: options.configFile)
+            jobs = try plan(files, configFile: options.configFile, projects: scan.facts)
         } catch {
             CLIOutput.error("a11y-lsp: \(error)")
             return 2
@@ -191,7 +192,7 @@ enum LintCommand {
         var scope = IndexScope(indexOnly: [], strings: [:])
         if options.useIndex {
             do {
-                scope = try IndexScope.of(options.paths, linting: jobs, configFile: options.configFile)
+                scope = try IndexScope.of(scan, linting: jobs, configFile: options.configFile)
             } catch {
                 CLIOutput.error("a11y-lsp: \(error)")
                 return 2

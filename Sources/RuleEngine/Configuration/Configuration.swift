@@ -25,7 +25,7 @@ public struct Configuration: Equatable, Sendable {
         "exclude": "an array of glob strings",
         "previews": "true or false",
         "tests": "true or false",
-        "platform": Platform.allCases.map(\.rawValue).joined(separator: ", "),
+        "platform": "auto, " + Platform.allCases.map(\.rawValue).joined(separator: ", "),
         "announcements": "true or false",
         "docsBaseURL": "a URL string",
         "configFile": "a path string",
@@ -33,7 +33,16 @@ public struct Configuration: Equatable, Sendable {
 
     /// Lint options: these settings over the defaults.
     public var lintOptions: LintOptions {
-        LintOptions(severities: rules, platform: platform ?? .iOS, includePreviews: previews ?? false, includeTests: tests ?? false)
+        lintOptions(for: nil)
+    }
+
+    /// Lint options for a file the project says these things about: with `"platform": "auto"` (or
+    /// none), the platform of the target it is built in, else iOS.
+    public func lintOptions(for facts: TargetFacts?) -> LintOptions {
+        var options = LintOptions(severities: rules, platform: platform ?? facts?.platform ?? .iOS, includePreviews: previews ?? false, includeTests: tests ?? false)
+        options.isWidgetExtension = facts?.isWidgetExtension ?? false
+        options.isTestTarget = facts?.isTest ?? false
+        return options
     }
 
     /// `other`'s settings where it has them, else these.
@@ -133,6 +142,8 @@ extension Configuration {
             case ("previews", .bool(let flag)): configuration.previews = flag
             case ("tests", .bool(let flag)): configuration.tests = flag
             case ("announcements", .bool(let flag)): configuration.announcements = flag
+            case ("platform", .string(let text)) where text.lowercased() == "auto":
+                configuration.platform = nil
             case ("platform", .string(let text)):
                 guard let platform = Platform.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
                     throw ConfigurationError(source: source, problem: "\"platform\" must be one of \(keys[key]!), not \"\(text)\"")

@@ -22,6 +22,11 @@ public struct LintOptions: Hashable, Sendable {
     public var platform: Platform
     public var includePreviews: Bool
     public var includeTests: Bool
+    /// The file is built only into widget extensions, which have no gestures, text input or
+    /// presentations: rules about interaction widgets do not have are skipped.
+    public var isWidgetExtension = false
+    /// The file is built only into test bundles (skipped unless `includeTests`).
+    public var isTestTarget = false
 
     public init(severities: [String: RuleSetting] = [:], platform: Platform = .iOS, includePreviews: Bool = false, includeTests: Bool = false) {
         self.severities = severities

@@ -27,7 +27,9 @@ public struct Linter: Sendable {
         self.options = options
         checksDeclarationsInParallel = parallel
         // A rule that is off, or whose guidance is not the platform's, does no work at all.
-        let enabled = rules.filter { options.severity(of: $0) != nil && $0.platforms.contains(options.platform) }.map { $0.init() }
+        let enabled = rules.filter {
+            options.severity(of: $0) != nil && $0.platforms.contains(options.platform) && !(options.isWidgetExtension && Self.notInWidgets.contains($0.id))
+        }.map { $0.init() }
         declarationRules = enabled.filter { type(of: $0).scope == .declaration }
         fileRules = enabled.filter { type(of: $0).scope == .file }
         declarationTriggers = TriggerSet(declarationRules, enabled: usesTriggers)
@@ -65,9 +67,20 @@ public struct Linter: Sendable {
     }
 
     private func isSkipped(_ projectPath: String?) -> Bool {
-        guard let projectPath, !options.includeTests else { return false }
-        return LintOptions.isTestFile(projectPath)
+        guard !options.includeTests else { return false }
+        return options.isTestTarget || projectPath.map(LintOptions.isTestFile) ?? false
     }
+
+    /// Rules about interaction a widget does not have: gestures, text input, sliders and pickers,
+    /// menus, presentations, focus and navigation. (A widget's taps open the app or run an intent.)
+    static let notInWidgets: Set<String> = [
+        "tap-gesture-not-control", "custom-toggle-not-toggle", "tap-gesture-no-alternative", "navigation-by-tap-gesture",
+        "button-opens-url", "button-for-persistent-setting", "touch-target-size", "focus-effect-disabled", "textfield-name",
+        "textfield-content-type", "password-in-textfield", "slider-name", "slider-without-step-controls", "slider-value-not-meaningful",
+        "stepper-redundant-adjustable", "datepicker-name", "segmented-picker-name", "menu-picker-label-override", "menu-destructive-role",
+        "menu-named-by-value", "dialog-focus-not-restored", "modal-without-close", "input-changes-context", "auto-dismiss-without-control",
+        "media-autoplay", "orientation-locked", "motion-without-alternative", "uikit-gesture-without-traits",
+    ]
 
     public func lint(
         _ tree: SourceFileSyntax, source: [UInt8], lines: LineIndex? = nil, projectPath: String? = nil,

@@ -16,6 +16,8 @@ public enum WorkspaceFiles {
         /// Xcode projects (`*.xcodeproj` folders) and Swift package manifests, for per-file platforms.
         public var xcodeProjects: [String] = []
         public var packageManifests: [String] = []
+
+        public init() {}
     }
 
     /// Everything under `root` (a folder), skipping hidden and skipped folders and files `excluded` says no to.

@@ -12,6 +12,12 @@ public struct TargetFacts: Equatable, Sendable {
     public var isWidgetExtension: Bool
     /// Every target holding the file is a test bundle.
     public var isTest: Bool
+
+    public init(platform: Platform?, isWidgetExtension: Bool = false, isTest: Bool = false) {
+        self.platform = platform
+        self.isWidgetExtension = isWidgetExtension
+        self.isTest = isTest
+    }
 }
 
 public struct XcodeProject: Sendable {
@@ -37,12 +43,12 @@ public struct XcodeProject: Sendable {
         let sourceRoot = (projectFolder as NSString).deletingLastPathComponent
         let base = project["projectDirPath"]?.string.flatMap { $0.isEmpty ? nil : $0 }.map { (sourceRoot as NSString).appendingPathComponent($0) } ?? sourceRoot
         let paths = Self.groupPaths(objects: objects, mainGroup: project["mainGroup"]?.string, root: base)
-        let projectSettings = Self.settings(objects, list: project["buildConfigurationList"]?.string)
+        let projectSettings = Self.settings(objects, list: project["buildConfigurationList"]?.string, paths: paths)
         let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
         var indexByID: [String: Int] = [:]
         for id in targetIDs {
             guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
-            let settings = projectSettings.merging(Self.settings(objects, list: target["buildConfigurationList"]?.string)) { _, own in own }
+            let settings = projectSettings.merging(Self.settings(objects, list: target["buildConfigurationList"]?.string, paths: paths)) { _, own in own }
             let productType = target["productType"]?.string ?? ""
             let name = target["name"]?.string ?? ""
             let index = targets.count
@@ -91,9 +97,10 @@ public struct XcodeProject: Sendable {
         }
         guard !holding.isEmpty else { return nil }
         let held = holding.map { targets[$0] }
-        // A file built for several platforms is checked against the strictest one it ships on.
+        // A file built for several platforms is checked against the strictest one it ships on; when
+        // one of its targets' platform cannot be read, the platform is not known.
         let platforms = held.compactMap(\.platform)
-        let platform = [Platform.iOS, .watchOS, .visionOS, .tvOS, .macOS].first(where: platforms.contains)
+        let platform = platforms.count < held.count ? nil : [Platform.iOS, .watchOS, .visionOS, .tvOS, .macOS].first(where: platforms.contains)
         return TargetFacts(platform: platform, isWidgetExtension: held.allSatisfy(\.isWidgetExtension), isTest: held.allSatisfy(\.isTest))
     }
 
@@ -121,12 +128,15 @@ public struct XcodeProject: Sendable {
         return result
     }
 
-    /// The build settings of a configuration list's first configuration (Debug, usually).
-    private static func settings(_ objects: [String: PropertyList], list: String?) -> [String: String] {
+    /// The build settings of a configuration list's first configuration (Debug, usually), over
+    /// those of the `.xcconfig` file it is based on.
+    private static func settings(_ objects: [String: PropertyList], list: String?, paths: [String: String]) -> [String: String] {
         guard let list, let configuration = objects[list]?["buildConfigurations"]?.array?.first?.string,
-            let settings = objects[configuration]?["buildSettings"]?.dictionary
+            let object = objects[configuration], let settings = object["buildSettings"]?.dictionary
         else { return [:] }
-        return settings.compactMapValues { $0.string ?? $0.array?.compactMap(\.string).joined(separator: " ") }
+        let own = settings.compactMapValues { $0.string ?? $0.array?.compactMap(\.string).joined(separator: " ") }
+        let base = object["baseConfigurationReference"]?.string.flatMap { paths[$0] }.map { XCConfig.settings(at: $0) } ?? [:]
+        return base.merging(own) { _, own in own }
     }
 
     static func platform(_ settings: [String: String]) -> Platform? {
@@ -145,5 +155,29 @@ public struct XcodeProject: Sendable {
             return String(decoding: data, as: UTF8.self).contains("com.apple.widgetkit-extension")
         }
         return name.localizedCaseInsensitiveContains("widget")
+    }
+}
+
+/// Build settings from an `.xcconfig` file and the files it includes.
+enum XCConfig {
+    static func settings(at path: String, depth: Int = 0) -> [String: String] {
+        guard depth < 8, let data = FileManager.default.contents(atPath: path) else { return [:] }
+        var result: [String: String] = [:]
+        let folder = (path as NSString).deletingLastPathComponent
+        for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let line = rawLine.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+            if line.hasPrefix("#include") {
+                let quoted = line.split(separator: "\"")
+                guard quoted.count >= 2 else { continue }
+                result.merge(settings(at: (folder as NSString).appendingPathComponent(String(quoted[1])), depth: depth + 1)) { _, new in new }
+                continue
+            }
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let key = parts[0].trimmingCharacters(in: .whitespaces)
+            guard !key.contains("[") else { continue }  // conditional settings (`KEY[sdk=…]`) are left out
+            result[key] = parts[1].trimmingCharacters(in: .whitespaces)
+        }
+        return result
     }
 }

@@ -81,4 +81,19 @@ import Testing
         #expect(!found.contains("Screens/Home.swift:27:touch-target-size"), "\(after.stdout)")
         #expect(found.contains("Screens/Home.swift:21:touch-target-size"))
     }
+
+    @Test func eachFileIsCheckedForTheTargetsItIsBuiltIn() throws {
+        let shop = TestBinary.fixtures.appendingPathComponent("Projects/Shop")
+        let run = try TestBinary.run(["lint", "--format", "json", "--no-cache", shop.path])
+        // The iOS app's files are checked; the macOS target's small frame is no touch target, the
+        // widget has no gestures to report, and the test bundle is not checked.
+        #expect(try findings(run.stdout, under: shop) == [
+            "Shop/CartView.swift:4:tap-gesture-not-control", "ShopWidget/Notes.swift:4:tap-gesture-not-control",
+        ], "\(run.stderr)")
+        // An explicit platform wins over the project's.
+        let folder = try TemporaryFolder()
+        try folder.write("ios.json", #"{"platform": "iOS"}"#)
+        let explicit = try TestBinary.run(["lint", "--format", "json", "--no-cache", "--config", folder.url.appendingPathComponent("ios.json").path, shop.path])
+        #expect(try findings(explicit.stdout, under: shop).contains("ShopMac/MacCart.swift:4:touch-target-size"))
+    }
 }

@@ -197,3 +197,40 @@ import Testing
         #expect(try #require(model.calls.first { $0.typeName == "Button" }).title == .literal("Settings", 7..<23))
     }
 }
+
+@Suite struct ProjectFactsTests {
+    static let shop = TestBinary.fixtures.appendingPathComponent("Projects/Shop")
+
+    @Test func readsTargetsPlatformsWidgetsAndTestsFromAnXcodeProject() throws {
+        let facts = ProjectFacts(WorkspaceFiles.find(under: Self.shop.path))
+        func of(_ path: String) -> TargetFacts? { facts.facts(for: Self.shop.appendingPathComponent(path).path) }
+        #expect(of("Shop/CartView.swift") == TargetFacts(platform: .iOS, isWidgetExtension: false, isTest: false), "SDKROOT from an included xcconfig")
+        #expect(of("Shared/Price.swift")?.platform == .iOS, "built for iOS and macOS: checked as iOS")
+        #expect(of("ShopMac/MacCart.swift")?.platform == .macOS)
+        #expect(of("ShopWidget/WidgetCart.swift") == TargetFacts(platform: .iOS, isWidgetExtension: true, isTest: false), "a synchronized folder")
+        #expect(of("ShopWidget/Notes.swift") == TargetFacts(platform: .iOS, isWidgetExtension: false, isTest: false), "excepted from the widget, added to the app")
+        #expect(of("Verification/CartChecks.swift")?.isTest == true)
+        #expect(of("Elsewhere.swift") == nil)
+    }
+
+    @Test func readsAPackagesPlatforms() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "MacKit", platforms: [.macOS(.v14)], targets: [.target(name: "MacKit")])
+            """)
+        try folder.write("Sources/MacKit/Panel.swift", "struct Panel {}")
+        let facts = ProjectFacts(WorkspaceFiles.find(under: folder.url.path))
+        #expect(facts.facts(for: folder.url.appendingPathComponent("Sources/MacKit/Panel.swift").resolvingSymlinksInPath().path)?.platform == .macOS
+            || facts.facts(for: folder.url.appendingPathComponent("Sources/MacKit/Panel.swift").path)?.platform == .macOS)
+    }
+
+    @Test func oldStylePropertyListsParseWithCommentsAndQuotes() throws {
+        let list = try PropertyList.parse(Array(("// !$*UTF8*$!\n" + #"{ a = "x \"y\""; /* note */ b = ( c, "d e", ); f = { g = h; }; }"#).utf8))
+        #expect(list["a"]?.string == #"x "y""#)
+        #expect(list["b"]?.array?.compactMap(\.string) == ["c", "d e"])
+        #expect(list["f"]?["g"]?.string == "h")
+        #expect(throws: PropertyList.ParseError.self) { try PropertyList.parse(Array("{ a = b }".utf8)) }
+    }
+}

@@ -1,0 +1,1 @@
+struct Price { let cents: Int }

@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Notes: View {
+    var body: some View { Image(systemName: "note").onTapGesture { open() } }
+}
