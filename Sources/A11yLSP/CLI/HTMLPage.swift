@@ -22,19 +22,20 @@ enum HTMLPage {
 
     /// Hidden until the script runs, so a reader without scripts sees no dead controls.
     static func controls(rules: [String], criteria: [String], total: Int) -> String {
-        var html = "<form class=\"controls\" id=\"controls\" role=\"search\" hidden>\n"
-        html += "<label class=\"grow\">Search <input type=\"search\" id=\"filter\" placeholder=\"message, rule or path\"></label>\n"
+        var html = "<form class=\"controls\" id=\"controls\" role=\"search\" aria-label=\"Filter and sort the findings\" hidden>\n"
+        html += "<div class=\"control grow\"><label for=\"filter\">Search</label>"
+        html += "<input type=\"search\" id=\"filter\" placeholder=\"message, rule or path\"></div>\n"
         html += "<fieldset><legend>Severity</legend>"
         for severity in ["error", "warning", "info"] {
             html += "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity)\" checked> \(severity)</label>"
         }
-        html += "</fieldset>\n<label>Rule <select id=\"rule\"><option value=\"\">All rules</option>"
+        html += "</fieldset>\n<div class=\"control\"><label for=\"rule\">Rule</label><select id=\"rule\"><option value=\"\">All rules</option>"
         for rule in rules { html += "<option>\(HTML.escape(rule))</option>" }
-        html += "</select></label>\n<label>WCAG <select id=\"criterion\"><option value=\"\">All criteria</option>"
+        html += "</select></div>\n<div class=\"control\"><label for=\"criterion\">WCAG</label><select id=\"criterion\"><option value=\"\">All criteria</option>"
         for criterion in criteria { html += "<option>\(HTML.escape(criterion))</option>" }
-        html += "</select></label>\n<label>Sort <select id=\"sort\">"
+        html += "</select></div>\n<div class=\"control\"><label for=\"sort\">Sort</label><select id=\"sort\">"
         html += "<option value=\"position\">by file and line</option><option value=\"severity\">by severity</option>"
-        html += "<option value=\"rule\">by rule</option><option value=\"count\">files with most findings first</option></select></label>\n"
+        html += "<option value=\"rule\">by rule</option><option value=\"count\">files with most findings first</option></select></div>\n"
         html += "<p id=\"shown\" role=\"status\">Showing \(total) of \(total) findings</p>\n</form>\n"
         return html
     }
@@ -79,11 +80,11 @@ enum HTMLPage {
         .bar rect.criterion { fill: var(--criterion); }
         .controls { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; margin: .5rem 0 1rem; padding: .75rem;
           background: var(--panel); border: 1px solid var(--border); border-radius: .5rem; }
-        .controls label { display: flex; flex-direction: column; font-size: .9em; gap: .15rem; }
+        .controls .control { display: flex; flex-direction: column; font-size: .9em; gap: .15rem; }
         .controls .grow { flex: 1 1 12rem; }
         .controls fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem .75rem; }
         .controls fieldset legend { font-size: .9em; padding: 0; }
-        .controls fieldset label { flex-direction: row; align-items: center; gap: .3rem; }
+        .controls fieldset label { display: flex; align-items: center; gap: .3rem; font-size: .9em; }
         input, select { font: inherit; color: inherit; background: var(--bg); border: 1px solid var(--border); border-radius: .3rem;
           padding: .25rem .4rem; max-width: 100%; }
         #shown { margin: 0; flex-basis: 100%; color: var(--muted); }
