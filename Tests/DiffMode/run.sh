@@ -13,13 +13,7 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/a11y-lsp-diff.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 export A11Y_LSP_CACHE_DIR="$work/cache" GIT_AUTHOR_NAME=ci GIT_AUTHOR_EMAIL=ci@example.invalid GIT_COMMITTER_NAME=ci GIT_COMMITTER_EMAIL=ci@example.invalid
 
-passed=0
-failed=0
-check() {  # check NAME CONDITION-COMMAND…
-    local name=$1
-    shift
-    if "$@"; then passed=$((passed + 1)); echo "   ok   $name"; else failed=$((failed + 1)); echo "   FAIL $name"; fi
-}
+source "$(cd "$(dirname "$0")/.." && pwd)/Support/checks.sh"
 lint() {  # lint ARGS… → $out, $err, $status
     set +e
     out=$("$binary" lint --no-cache "$@" 2>"$work/stderr")
@@ -27,8 +21,6 @@ lint() {  # lint ARGS… → $out, $err, $status
     set -e
     err=$(cat "$work/stderr")
 }
-has() { grep -qF -- "$2" <<<"$1"; }
-lacks() { ! grep -qF -- "$2" <<<"$1"; }
 count() { grep -cF -- "$2" <<<"$1" || true; }
 
 button() {  # an icon-only button (error icon-only-control-name, with a safe fix)
@@ -88,6 +80,8 @@ view Fresh "$(button share square.and.arrow.up)" "$(button add plus)" > "Sources
 lint --diff
 check "both findings of the untracked file" test "$(count "$out" "Sources/Café View.swift:")" -eq 2
 check "with the tracked file's new one" has "$out" "Sources/Old.swift:9:13"
+if (cd Sources && lint --diff . && [ "$status" -eq 1 ] && has "$out" "Old.swift:9:13: error:" && lacks "$out" "Sources/"); then sub=0; else sub=1; fi
+check "from a subfolder of the work tree, paths print from there" test "$sub" -eq 0
 lint --diff Sources/Old.swift
 check "a PATH narrows the run" lacks "$out" "Café"
 check "a PATH is not taken for REF" has "$out" "Sources/Old.swift:9:13"
@@ -125,5 +119,4 @@ git checkout -q main
 lint --diff
 check "back on main: nothing" test "$status" -eq 0
 
-echo "diff mode: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish diff-mode

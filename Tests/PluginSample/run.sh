@@ -34,13 +34,7 @@ installed_path="$work/bin:$PATH"
 # The toolchain but no a11y-lsp (a11y-lsp's manifest finds SwiftSyntax from the swiftc on PATH).
 bare_path="$(dirname "$(command -v swift)"):/usr/bin:/bin"
 
-passed=0
-failed=0
-check() {
-    local name=$1
-    shift
-    if "$@"; then passed=$((passed + 1)); echo "   ok   $name"; else failed=$((failed + 1)); echo "   FAIL $name"; fi
-}
+source "$repo/Tests/Support/checks.sh"
 run() {  # run ENV-PATH COMMAND… → $out, $status
     local path=$1
     shift
@@ -49,7 +43,6 @@ run() {  # run ENV-PATH COMMAND… → $out, $status
     status=$?
     set -e
 }
-has() { grep -qF -- "$2" <<<"$1"; }
 
 echo "== the build-tool plugin (swift build)"
 run "$installed_path" swift build
@@ -99,5 +92,4 @@ check "afterwards: says so" has "$out" "No findings in 2 files."
 run "$installed_path" swift package a11y-lint --target NoSuchTarget
 check "an unknown target is an error" test "$status" -ne 0
 
-echo "plugins: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish plugins

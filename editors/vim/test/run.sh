@@ -37,13 +37,7 @@ for f in json.load(sys.stdin)["findings"]:
         print(":".join([str(f["line"]), str(f["column"]), kinds[f["severity"]], f["rule"]]))
 ' <<<"$json" | sort)
 
-passed=0
-failed=0
-check() {
-    local name=$1
-    shift
-    if "$@"; then passed=$((passed + 1)); echo "   ok   $name"; else failed=$((failed + 1)); echo "   FAIL $name"; fi
-}
+source "$here/../../../Tests/Support/checks.sh"
 # wait_for SECONDS COMMAND…: polls until the command succeeds.
 wait_for() {
     local limit=$1 waited=0
@@ -94,5 +88,4 @@ if [ "$failed" -ne 0 ]; then
     echo "   the screen:"
     tmux capture-pane -p -t "$session" 2>/dev/null | awk '{ print "     " $0 }' || true
 fi
-echo "vim: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish vim
