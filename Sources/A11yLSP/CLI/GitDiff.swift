@@ -154,7 +154,8 @@ struct GitDiff {
     private static func git(_ arguments: [String], in directory: String, failure: (String) -> String = { $0 }) throws(CLIError) -> String {
         let result: ChildProcess.Output
         do {
-            result = try ChildProcess.run("/usr/bin/env", ["git"] + arguments, in: directory)
+            // No optional locks: reading a diff must not rewrite the index under an editor's feet.
+            result = try ChildProcess.run("/usr/bin/env", ["GIT_OPTIONAL_LOCKS=0", "git"] + arguments, in: directory)
         } catch {
             throw CLIError("a11y-lsp: cannot run git: \(error)")
         }
