@@ -55,6 +55,8 @@ enum FileLinter {
         let linter: Linter
         /// What besides the bytes decides the findings, for the cache key.
         let cacheSignature: String
+        /// With `lint --diff`: the lines the change touched; findings elsewhere are left out (and not fixed).
+        var changedLines: GitDiff.Lines?
     }
 
     static func lint(_ jobs: [Job], mode: Mode = .lint, cache: FindingCache? = nil, threads: Int? = nil) -> [Result] {
@@ -78,13 +80,14 @@ enum FileLinter {
         var bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path) }
         let key = cache?.key(bytes: bytes, signature: job.cacheSignature)
+        var regions = job.changedLines.map { $0.regions(in: LineIndex(bytes)) }
         if let cache, let key, let findings = cache.findings(for: key) {
-            return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: findings))
+            return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: findings.touching(regions)))
         }
         let original = bytes
         var fixedCount = 0
         if mode != .lint {
-            (bytes, fixedCount) = job.linter.fixingAll(bytes, projectPath: job.projectPath)
+            (bytes, fixedCount, regions) = job.linter.fixingAll(bytes, projectPath: job.projectPath, within: regions)
         }
         // A file none of the enabled rules could fire on is not even parsed.
         guard job.linter.mayFire(in: bytes) else {
@@ -95,13 +98,21 @@ enum FileLinter {
         if let hazard = document.parserHazard { return .tooComplex(path, hazard) }
         let findings = job.linter.lint(document, projectPath: job.projectPath)
         if let cache, let key { cache.store(findings, for: key) }
-        var report = FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings)
+        var report = FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings.touching(regions))
         if mode != .lint, bytes != original {
             report.fixedCount = fixedCount
             report.originalText = String(decoding: original, as: UTF8.self)
             if mode == .fix, !AtomicFile.replace(path, with: bytes) { return .unwritable(path, report) }
         }
         return .linted(report)
+    }
+}
+
+extension [Finding] {
+    /// The findings in the regions a change touched; all of them when there are no regions.
+    func touching(_ regions: ChangedRegions?) -> [Finding] {
+        guard let regions else { return self }
+        return filter { regions.touches($0.range) }
     }
 }
 

@@ -5,7 +5,7 @@ import RuleEngine
 
 enum LintCommand {
     enum Format: String, CaseIterable {
-        case text, xcode, json, sarif, github
+        case text, xcode, json, sarif, github, html
     }
 
     struct Options {
@@ -18,11 +18,13 @@ enum LintCommand {
         var baseline: String?
         var writeBaseline: String?
         var useCache = true
+        /// `--diff [REF]`: only findings on lines the change since REF touched.
+        var diff: DiffRequest?
     }
 
     static let usage = """
-        usage: a11y-lsp lint [--format text|xcode|json|sarif|github] [--config FILE] [--fix [--dry-run]]
-                             [--baseline FILE | --write-baseline FILE] [PATH…]
+        usage: a11y-lsp lint [--format text|xcode|json|sarif|github|html] [--config FILE] [--fix [--dry-run]]
+                             [--baseline FILE | --write-baseline FILE] [--diff [REF]] [PATH…]
 
         Lints every *.swift file under each PATH (default: the current folder),
         skipping .build and hidden folders. Each file uses the nearest .a11y-lsp.json
@@ -33,12 +35,18 @@ enum LintCommand {
           --format json   {"version":1,"findings":[…]}
           --format sarif  SARIF 2.1.0, for GitHub code scanning
           --format github GitHub Actions workflow annotations
+          --format html   one self-contained HTML page: charts by rule and WCAG criterion,
+                          each finding with its code, message, fix and rule page
           --no-cache      lint every file afresh (findings are otherwise cached by file content
                           in $A11Y_LSP_CACHE_DIR, $XDG_CACHE_HOME/a11y-lsp or ~/.cache/a11y-lsp)
           --baseline FILE        report only findings not recorded in FILE
           --write-baseline FILE  record the current findings in FILE and exit 0
           --fix           apply every safe fix in place, then report what is left
           --dry-run       with --fix: print the changes as a unified diff, write nothing
+          --diff [REF]    only findings on lines added or changed since REF (default: the merge
+                          base with the default branch, else HEAD), from `git diff`; untracked
+                          files count as wholly changed. With --fix, fixes only those findings.
+                          Write --diff=REF when REF is also the name of a file or folder.
 
         Lines and columns are 1-based; columns count UTF-8 bytes, as the Swift compiler's do.
         Exit status: 0 no error-severity finding, 1 some, 2 usage or I/O error.
@@ -86,6 +94,8 @@ enum LintCommand {
                 options.fix = true
             case "--dry-run":
                 options.dryRun = true
+            case _ where argument == "--diff" || argument.hasPrefix("--diff="):
+                options.diff = parseDiff(argument, arguments, &index)
             case "--":
                 options.paths += arguments[index...]
                 index = arguments.count
@@ -164,17 +174,27 @@ enum LintCommand {
     }
 
     static func lint(_ options: Options) -> Int32 {
+        let diff: GitDiff?
+        do {
+            diff = try options.diff.map { request throws(CLIError) in
+                try GitDiff.read(against: request.ref, in: FileManager.default.currentDirectoryPath)
+            }
+        } catch {
+            CLIOutput.error(error.description)
+            return 2
+        }
         let (files, problems) = SourceFiles.collect(options.paths)
         var ioFailed = !problems.isEmpty
         for problem in problems { CLIOutput.error("\(problem.path): \(problem.message)") }
 
-        let jobs: [FileLinter.Job]
+        var jobs: [FileLinter.Job]
         do {
             jobs = try plan(files, configFile: options.configFile)
         } catch {
             CLIOutput.error("a11y-lsp: \(error)")
             return 2
         }
+        if let diff { jobs = restrict(jobs, to: diff) }
         let mode: FileLinter.Mode = options.fix ? (options.dryRun ? .dryRun : .fix) : .lint
         let cache = options.useCache ? FindingCache(folder: FindingCache.defaultFolder()) : nil
         let results = FileLinter.lint(jobs, mode: mode, cache: cache)
@@ -213,6 +233,7 @@ enum LintCommand {
         case .json: CLIOutput.write(JSONReporter.render(reports))
         case .sarif: CLIOutput.write(SARIFReporter.render(reports))
         case .github: CLIOutput.write(GitHubReporter.render(reports))
+        case .html: CLIOutput.write(HTMLReporter.render(reports, fileCount: jobs.count))
         }
         if options.format == .text || options.format == .xcode { CLIOutput.error(TextReporter.summary(reports, fileCount: jobs.count)) }
 
@@ -227,7 +248,10 @@ enum CLIOutput {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Standard output first: where both streams go to one log, a message never lands
+    /// inside the report (text printed through the C library may still be buffered).
     static func error(_ text: String) {
+        fflush(nil)
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

@@ -34,22 +34,25 @@ enum JSONReporter {
     /// `{"version":1,"findings":[{"file","line","column","endLine","endColumn","rule","severity","message"}]}`;
     /// `endColumn` is exclusive.
     static func render(_ reports: [FileReport]) -> String {
-        var findings: [JSONValue] = []
-        for report in reports {
-            for finding in report.findings {
-                let start = report.location(of: finding.range.lowerBound)
-                let end = report.location(of: finding.range.upperBound)
-                findings.append([
-                    "file": .string(report.path),
-                    "line": .int(start.line), "column": .int(start.column),
-                    "endLine": .int(end.line), "endColumn": .int(end.column),
-                    "rule": .string(finding.ruleID),
-                    "severity": .string(finding.severity.rawValue),
-                    "message": .string(finding.message),
-                ])
-            }
-        }
+        let findings = reports.flatMap { report in report.findings.map { JSONValue.object(json($0, in: report)) } }
         let document: JSONValue = ["version": 1, "findings": .array(findings)]
         return document.description + "\n"
+    }
+
+    /// One finding's members (the MCP tools add to them).
+    static func json(_ finding: Finding, in report: FileReport) -> [String: JSONValue] {
+        var members = range(finding.range, in: report)
+        members["file"] = .string(report.path)
+        members["rule"] = .string(finding.ruleID)
+        members["severity"] = .string(finding.severity.rawValue)
+        members["message"] = .string(finding.message)
+        return members
+    }
+
+    /// `line`, `column`, `endLine`, `endColumn`: 1-based, columns in UTF-8 bytes, the end exclusive.
+    static func range(_ range: Range<Int>, in report: FileReport) -> [String: JSONValue] {
+        let start = report.location(of: range.lowerBound)
+        let end = report.location(of: range.upperBound)
+        return ["line": .int(start.line), "column": .int(start.column), "endLine": .int(end.line), "endColumn": .int(end.column)]
     }
 }
