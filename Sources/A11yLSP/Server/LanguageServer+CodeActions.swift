@@ -8,19 +8,16 @@ extension LanguageServer {
     static let fixAllKind = "source.fixAll.a11y-lsp"
     static let codeActionKinds = ["quickfix", fixAllKind]
 
-    func codeAction(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        guard let document = documents[uri] else {
-            throw ResponseError(.invalidParams, "no open document \(uri)")
-        }
+    func codeAction(_ request: CodeActionRequest) throws(ResponseError) -> JSONValue {
+        let document = try openDocument(request.uri)
         let converter = document.converter(encoding)
-        let range = try converter.byteRange(of: params?["range"], "range")
-        let only = params?[path: "context", "only"]?.arrayValue?.compactMap(\.stringValue)
+        let range = converter.byteRange(of: request.range)
+        let only = request.only
         let findings = currentFindings(of: document)
         var actions: [JSONValue] = []
 
         if Self.kind("quickfix", isWantedBy: only) {
-            let mentioned = clientDiagnostics(params, converter: converter)
+            let mentioned = request.ourDiagnostics.map { Set($0.map { DiagnosticKey(code: $0.code, range: converter.byteRange(of: $0.range)) }) }
             for finding in findings where !finding.fixes.isEmpty && Self.touches(finding.range, range) {
                 // Diagnostics the client holds but we no longer report are stale: offer nothing for them.
                 if let mentioned, !mentioned.contains(DiagnosticKey(finding)) { continue }
@@ -81,16 +78,6 @@ extension LanguageServer {
         let range: Range<Int>
         init(_ finding: Finding) { code = finding.ruleID; range = finding.range }
         init(code: String, range: Range<Int>) { self.code = code; self.range = range }
-    }
-
-    /// The a11y-lsp diagnostics the client sent as context, or nil when it sent none of ours.
-    private func clientDiagnostics(_ params: JSONValue?, converter: PositionConverter) -> Set<DiagnosticKey>? {
-        let ours = (params?[path: "context", "diagnostics"]?.arrayValue ?? []).filter { $0["source"] == .string(DiagnosticBuilder.source) }
-        guard !ours.isEmpty else { return nil }
-        return Set(ours.compactMap { diagnostic -> DiagnosticKey? in
-            guard let code = diagnostic["code"]?.stringValue, let range = try? converter.byteRange(of: diagnostic["range"], "range") else { return nil }
-            return DiagnosticKey(code: code, range: range)
-        })
     }
 
     /// A kind is wanted when no filter is given, or when a filter entry equals it or is a parent of it.

@@ -46,8 +46,8 @@ extension LanguageServer {
         }
     }
 
-    func didChangeConfiguration(_ params: JSONValue?) {
-        if let value = params?["settings"], value != .null, value.objectValue?.isEmpty == false {
+    func didChangeConfiguration(_ message: DidChangeConfigurationNotification) {
+        if let value = message.settings {
             applySettings(value, from: "settings")
             configurationChanged()
         } else {
@@ -65,9 +65,8 @@ extension LanguageServer {
         }
     }
 
-    func didChangeWatchedFiles(_ params: JSONValue?) {
-        let uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
-        if uris.contains(where: { $0.hasSuffix("/" + ConfigurationFiles.fileName) }) { configurationFilesChanged() }
+    func didChangeWatchedFiles(_ message: DidChangeWatchedFilesNotification) {
+        if message.uris.contains(where: { $0.hasSuffix("/" + ConfigurationFiles.fileName) }) { configurationFilesChanged() }
     }
 
     func configurationFilesChanged() {

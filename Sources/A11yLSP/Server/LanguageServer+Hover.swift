@@ -5,9 +5,10 @@ import JSONRPC
 import RuleEngine
 
 extension LanguageServer {
-    func hover(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let (document, offset) = try documentPosition(params)
+    func hover(_ request: HoverRequest) throws(ResponseError) -> JSONValue {
+        let document = try openDocument(request.uri)
         let converter = document.converter(encoding)
+        let offset = converter.offset(of: request.position)
         var sections: [String] = []
         var range: Range<Int>?
         for finding in currentFindings(of: document) where finding.range.contains(offset) || finding.range.upperBound == offset {
@@ -33,12 +34,11 @@ extension LanguageServer {
         return (["**VoiceOver will say** (read from the source):"] + lines).joined(separator: "\n")
     }
 
-    func inlayHints(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "no open document \(uri)") }
+    func inlayHints(_ request: InlayHintRequest) throws(ResponseError) -> JSONValue {
+        let document = try openDocument(request.uri)
         guard (document.configuration ?? .defaults).configuration.announcements == true else { return [] }
         let converter = document.converter(encoding)
-        let range = try converter.byteRange(of: params?["range"], "range")
+        let range = converter.byteRange(of: request.range)
         let model = ViewModel.build(document.source.tree, platform: (document.configuration ?? .defaults).configuration.lintOptions.platform)
         var hints: [JSONValue] = []
         for call in model.calls where call.kind.isControl && !call.scope.isPreview {
@@ -55,11 +55,9 @@ extension LanguageServer {
         return .array(hints)
     }
 
-    /// The document and byte offset of a `TextDocumentPositionParams`.
-    func documentPosition(_ params: JSONValue?) throws(ResponseError) -> (OpenDocument, Int) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+    /// An open document, or the InvalidParams error a request about another one gets.
+    func openDocument(_ uri: String) throws(ResponseError) -> OpenDocument {
         guard let document = documents[uri] else { throw ResponseError(.invalidParams, "no open document \(uri)") }
-        let position = try Position(json: params?["position"], "position")
-        return (document, document.converter(encoding).offset(of: position))
+        return document
     }
 }

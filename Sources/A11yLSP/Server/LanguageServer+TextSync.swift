@@ -5,33 +5,27 @@ import JSONRPC
 import RuleEngine
 
 extension LanguageServer {
-    func didOpen(_ params: JSONValue?) throws(ResponseError) {
-        let item = params?["textDocument"]
-        let uri = try required(item?["uri"]?.stringValue, "textDocument.uri")
-        let text = try required(item?["text"]?.stringValue, "textDocument.text")
-        let version = item?["version"]?.intValue ?? 0
-        let document = OpenDocument(uri: uri, version: version, text: text, workspaceRoots: workspaceRoots)
+    func didOpen(_ message: DidOpenNotification) throws(ResponseError) {
+        let document = OpenDocument(uri: message.uri, version: message.version, text: message.text, workspaceRoots: workspaceRoots)
         document.configuration = configuration(for: document)
         documents.open(document)
         publishDiagnostics(for: document)
     }
 
-    func didChange(_ params: JSONValue?) throws(ResponseError) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        let changes = try required(params?["contentChanges"]?.arrayValue, "contentChanges")
+    func didChange(_ message: DidChangeNotification) throws(ResponseError) {
+        let uri = message.uri
         guard let document = documents[uri] else {
             throw ResponseError(.invalidParams, "no open document \(uri); open it with didOpen first")
         }
-        for change in changes {
-            let text = try required(change["text"]?.stringValue, "contentChanges[].text")
-            if let range = change["range"] {
-                let bytes = try document.converter(encoding).byteRange(of: range, "contentChanges[].range")
-                document.source.apply(ByteEdit(range: bytes, replacement: text))
+        for change in message.changes {
+            if let range = change.range {
+                let bytes = document.converter(encoding).byteRange(of: range)
+                document.source.apply(ByteEdit(range: bytes, replacement: change.text))
             } else {
-                document.source.replaceAll(with: Array(text.utf8))
+                document.source.replaceAll(with: Array(change.text.utf8))
             }
         }
-        if let version = params?[path: "textDocument", "version"]?.intValue {
+        if let version = message.version {
             if version <= document.version {
                 log(.warning, "didChange for \(uri) went from version \(document.version) to \(version); the change is applied as sent")
             }
@@ -43,16 +37,15 @@ extension LanguageServer {
         startCompaction(of: document)
     }
 
-    func didClose(_ params: JSONValue?) throws(ResponseError) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+    func didClose(_ message: DidCloseNotification) {
+        let uri = message.uri
         documents.close(uri)
         guard !client.pullDiagnostics else { return }
         send(.notification(method: "textDocument/publishDiagnostics", params: DiagnosticBuilder.publishParams(uri: uri, version: nil, diagnostics: [])))
     }
 
-    func didSave(_ params: JSONValue?) throws(ResponseError) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        if uri.hasSuffix("/" + ConfigurationFiles.fileName) { configurationFilesChanged() }
+    func didSave(_ message: DidSaveNotification) {
+        if message.uri.hasSuffix("/" + ConfigurationFiles.fileName) { configurationFilesChanged() }
     }
 
     private func hasQueuedChange(for uri: String) -> Bool {
@@ -82,8 +75,6 @@ extension LanguageServer {
             params: DiagnosticBuilder.publishParams(uri: document.uri, version: document.version, diagnostics: diagnostics)))
     }
 
-    static let compactionDone = "$/a11y-lsp/compactionDone"
-
     /// Old trees hold memory until a full parse lets go of them: make one on another thread,
     /// and take it (in `compactionDone`) if the document has not changed meanwhile.
     func startCompaction(of document: OpenDocument) {
@@ -93,7 +84,7 @@ extension LanguageServer {
         let uri = document.uri
         let thread = Thread {
             job.run()
-            inbox.push(.message(.notification(method: Self.compactionDone, params: ["uri": .string(uri)])))
+            inbox.push(.message(.notification(method: CompactionDoneNotification.method, params: ["uri": .string(uri)])))
         }
         thread.stackSize = 256 << 20
         thread.start()
@@ -102,8 +93,8 @@ extension LanguageServer {
     /// True while some document's background full parse has not been taken (for the benchmark).
     var hasCompactionRunning: Bool { documents.all.contains { $0.compaction != nil } }
 
-    func compactionDone(_ params: JSONValue?) {
-        guard let uri = params?["uri"]?.stringValue, let document = documents[uri], let job = document.compaction else { return }
+    func compactionDone(_ message: CompactionDoneNotification) {
+        guard let document = documents[message.uri], let job = document.compaction else { return }
         document.compaction = nil
         document.source.adopt(job)
     }
@@ -122,4 +113,11 @@ extension LanguageServer {
         linters[options] = linter
         return linter
     }
+}
+
+/// Sent by the server to itself when a background full parse has finished.
+struct CompactionDoneNotification: ClientMessage {
+    static let method = "$/a11y-lsp/compactionDone"
+    let uri: String
+    init(params: JSONValue?) throws(ResponseError) { uri = try required(params?["uri"]?.stringValue, "uri") }
 }

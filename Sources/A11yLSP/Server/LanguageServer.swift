@@ -1,5 +1,6 @@
 // The server loop: lifecycle and dispatch. Text sync, configuration and
-// diagnostics live in the extensions beside this file.
+// diagnostics live in the extensions beside this file; the method → handler table
+// is LanguageServer+Dispatch.swift.
 //
 // One thread handles messages in order; the reader thread only decodes. Nothing a
 // client sends ends the loop except `exit` (or the end of the input stream).
@@ -80,17 +81,21 @@ final class LanguageServer {
         }
         let result: Result<JSONValue, ResponseError>
         switch (state, method) {
-        case (.uninitialized, "initialize"):
-            result = Result { () throws(ResponseError) in try initialize(params) }
+        case (.uninitialized, InitializeRequest.method):
+            result = .success(initialize(InitializeRequest(params: params)))
         case (.uninitialized, _):
             result = .failure(ResponseError(.serverNotInitialized, "The server has not been initialized; send initialize first"))
-        case (.running, "initialize"):
+        case (.running, InitializeRequest.method):
             result = .failure(ResponseError(.invalidRequest, "The server is already initialized"))
-        case (.running, "shutdown"):
+        case (.running, ShutdownRequest.method):
             state = .shutDown
             result = .success(.null)
         case (.running, _):
-            result = route(method, params)
+            if let route = Self.requestRoutes[method] {
+                result = Result { () throws(ResponseError) in try self.route(route, params) }
+            } else {
+                result = .failure(ResponseError(.methodNotFound, "Method not found: \(method)"))
+            }
         case (.shutDown, _):
             result = .failure(ResponseError(.invalidRequest, "The server is shutting down; only exit is accepted"))
         }
@@ -100,25 +105,11 @@ final class LanguageServer {
         }
     }
 
-    private func route(_ method: String, _ params: JSONValue?) -> Result<JSONValue, ResponseError> {
-        switch method {
-        case "textDocument/codeAction": return Result { () throws(ResponseError) in try codeAction(params) }
-        case "textDocument/hover": return Result { () throws(ResponseError) in try hover(params) }
-        case "textDocument/inlayHint": return Result { () throws(ResponseError) in try inlayHints(params) }
-        case "textDocument/diagnostic": return Result { () throws(ResponseError) in try pullDiagnostics(params) }
-        default:
-            return .failure(ResponseError(.methodNotFound, "Method not found: \(method)"))
-        }
-    }
-
-    private func initialize(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        client = ClientCapabilities(params?["capabilities"])
+    private func initialize(_ request: InitializeRequest) -> JSONValue {
+        client = request.capabilities
         encoding = PositionEncoding.negotiate(clientOffers: client.positionEncodings)
-        let folders = params?["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
-        let rootURI = params?["rootUri"]?.stringValue
-        workspaceRoots = (folders + [rootURI].compactMap { $0 }).compactMap(DocumentURI.path(of:))
-        if let rootPath = params?["rootPath"]?.stringValue { workspaceRoots.append(rootPath) }
-        if let options = params?["initializationOptions"], options != .null {
+        workspaceRoots = request.workspaceRoots
+        if let options = request.initializationOptions {
             applySettings(options, from: "initializationOptions")
         }
         state = .running
@@ -143,18 +134,9 @@ final class LanguageServer {
 
     private func handleNotification(method: String, params: JSONValue?) {
         guard state == .running else { return }  // before initialize and after shutdown, notifications are dropped
+        guard let route = Self.notificationRoutes[method] else { return }  // $/… and unknown notifications need nothing
         do throws(ResponseError) {
-            switch method {
-            case "initialized": pullSettings()
-            case "textDocument/didOpen": try didOpen(params)
-            case "textDocument/didChange": try didChange(params)
-            case "textDocument/didClose": try didClose(params)
-            case "textDocument/didSave": try didSave(params)
-            case "workspace/didChangeConfiguration": didChangeConfiguration(params)
-            case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
-            case Self.compactionDone: compactionDone(params)
-            default: break  // $/… and unknown notifications need nothing
-            }
+            _ = try self.route(route, params)
         } catch {
             log(.warning, "\(method): \(error.message)")
         }
@@ -174,7 +156,7 @@ final class LanguageServer {
 }
 
 /// The parts of the client's capabilities the server acts on.
-struct ClientCapabilities {
+struct ClientCapabilities: Sendable {
     var positionEncodings: [String]?
     /// The client answers `workspace/configuration`.
     var configuration = false
