@@ -25,6 +25,7 @@ extension LanguageServer {
                 document.source.replaceAll(with: Array(change.text.utf8))
             }
         }
+        worker.documentChanged(uri)
         if let version = message.version {
             if version <= document.version {
                 log(.warning, "didChange for \(uri) went from version \(document.version) to \(version); the change is applied as sent")
@@ -40,6 +41,7 @@ extension LanguageServer {
     func didClose(_ message: DidCloseNotification) {
         let uri = message.uri
         documents.close(uri)
+        worker.documentChanged(uri)
         guard !client.pullDiagnostics else { return }
         send(.notification(method: "textDocument/publishDiagnostics", params: DiagnosticBuilder.publishParams(uri: uri, version: nil, diagnostics: [])))
     }

@@ -12,7 +12,9 @@ final class LanguageServer {
     enum State { case uninitialized, running, shutDown }
 
     let inbox: Inbox
-    let send: (Message) -> Void
+    let send: @Sendable (Message) -> Void
+    /// Computes hover and inlay hints off the loop (RequestWorker.swift).
+    let worker: RequestWorker
     var state = State.uninitialized
     var documents = DocumentStore()
     var encoding = PositionEncoding.utf16
@@ -33,9 +35,10 @@ final class LanguageServer {
     private var pendingReplies: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
     private var nextRequestNumber = 1
 
-    init(inbox: Inbox, send: @escaping (Message) -> Void) {
+    init(inbox: Inbox, send: @escaping @Sendable (Message) -> Void) {
         self.inbox = inbox
         self.send = send
+        worker = RequestWorker(inbox: inbox, send: send)
     }
 
     /// Handles messages until `exit` or the end of input; returns the process exit status.
@@ -91,10 +94,24 @@ final class LanguageServer {
             state = .shutDown
             result = .success(.null)
         case (.running, _):
-            if let route = Self.requestRoutes[method] {
-                result = Result { () throws(ResponseError) in try self.route(route, params) }
-            } else {
+            guard let route = Self.requestRoutes[method] else {
                 result = .failure(ResponseError(.methodNotFound, "Method not found: \(method)"))
+                break
+            }
+            if route.supersedesOlder, let stale = staleness(of: method, params) {
+                result = .failure(stale)
+                break
+            }
+            do throws(ResponseError) {
+                switch try self.route(route, params) {
+                case (.now(let value), _):
+                    result = .success(value)
+                case (.later(let work), let uri):
+                    worker.submit(id: id, method: method, uri: uri ?? "", work: work)
+                    return
+                }
+            } catch {
+                result = .failure(error)
             }
         case (.shutDown, _):
             result = .failure(ResponseError(.invalidRequest, "The server is shutting down; only exit is accepted"))
@@ -103,6 +120,19 @@ final class LanguageServer {
         case .success(let value): send(.response(id: id, result: value))
         case .failure(let error): send(.errorResponse(id: id, error: error))
         }
+    }
+
+    /// Why a request about a document is not worth computing: a newer one of its kind, or a
+    /// change of its document, is already waiting in the inbox.
+    private func staleness(of method: String, _ params: JSONValue?) -> ResponseError? {
+        guard let uri = Inbox.documentURI(params) else { return nil }
+        if inbox.hasQueuedRequest(method: method, uri: uri) {
+            return ResponseError(.contentModified, "A newer \(method) request for this document replaced this one")
+        }
+        if inbox.hasQueuedChange(for: uri) {
+            return ResponseError(.contentModified, "The document changed; this result would describe its old text")
+        }
+        return nil
     }
 
     private func initialize(_ request: InitializeRequest) -> JSONValue {

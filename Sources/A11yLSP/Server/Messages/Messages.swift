@@ -68,7 +68,7 @@ struct CancelRequestNotification: ClientMessage {
 
 // MARK: Text synchronisation
 
-struct DidOpenNotification: ClientMessage {
+struct DidOpenNotification: DocumentMessage {
     static let method = "textDocument/didOpen"
     let uri: String
     let languageID: String?
@@ -84,7 +84,7 @@ struct DidOpenNotification: ClientMessage {
     }
 }
 
-struct DidChangeNotification: ClientMessage {
+struct DidChangeNotification: DocumentMessage {
     static let method = "textDocument/didChange"
 
     struct Change: Sendable {
@@ -108,13 +108,13 @@ struct DidChangeNotification: ClientMessage {
     }
 }
 
-struct DidCloseNotification: ClientMessage {
+struct DidCloseNotification: DocumentMessage {
     static let method = "textDocument/didClose"
     let uri: String
     init(params: JSONValue?) throws(ResponseError) { uri = try documentURI(params) }
 }
 
-struct DidSaveNotification: ClientMessage {
+struct DidSaveNotification: DocumentMessage {
     static let method = "textDocument/didSave"
     let uri: String
     init(params: JSONValue?) throws(ResponseError) { uri = try documentURI(params) }
@@ -144,7 +144,7 @@ struct DidChangeWatchedFilesNotification: ClientMessage {
 
 // MARK: Language features
 
-struct HoverRequest: ClientMessage {
+struct HoverRequest: DocumentMessage {
     static let method = "textDocument/hover"
     let uri: String
     let position: Position
@@ -155,7 +155,7 @@ struct HoverRequest: ClientMessage {
     }
 }
 
-struct InlayHintRequest: ClientMessage {
+struct InlayHintRequest: DocumentMessage {
     static let method = "textDocument/inlayHint"
     let uri: String
     let range: LSPRange
@@ -166,7 +166,7 @@ struct InlayHintRequest: ClientMessage {
     }
 }
 
-struct CodeActionRequest: ClientMessage {
+struct CodeActionRequest: DocumentMessage {
     static let method = "textDocument/codeAction"
 
     /// One of our own diagnostics the client sent back as context.
@@ -194,7 +194,7 @@ struct CodeActionRequest: ClientMessage {
     }
 }
 
-struct DocumentDiagnosticRequest: ClientMessage {
+struct DocumentDiagnosticRequest: DocumentMessage {
     static let method = "textDocument/diagnostic"
     let uri: String
     let previousResultID: String?
