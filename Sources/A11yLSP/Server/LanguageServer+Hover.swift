@@ -13,23 +13,20 @@ extension LanguageServer {
         let findings = currentFindings(of: document).filter { $0.range.contains(offset) || $0.range.upperBound == offset }
         let tree = document.source.tree
         let platform = (document.configuration ?? .defaults).configuration.lintOptions.platform
+        let documentation = documentationBaseURL(for: document)
+        let markdown = client.hoverMarkdown
         return .later {
-            var sections: [String] = []
-            var range: Range<Int>?
-            for finding in findings {
-                guard let rule = RuleRegistry.rule(withID: finding.ruleID) else { continue }
-                sections.append(RuleDocumentation.page(for: rule))
-                range = range ?? finding.range
-            }
             let model = ViewModel.build(tree, platform: platform)
-            if let match = ComponentResolver.match(at: offset, in: model) {
-                if let card = ComponentCards.card(for: match.component) { sections.append(card.markdown) }
-                sections.append(Self.previewMarkdown(for: match.call))
-                range = match.range
-            }
-            guard !sections.isEmpty, let range else { return .null }
+            let match = ComponentResolver.match(at: offset, in: model)
+            // Over a finding, VoiceOver's words are those of the view it is about.
+            let subject = findings.lazy.compactMap(\.subject).first.flatMap { subject in model.calls.first { $0.calleeRange.lowerBound == subject } }
+            let call = match?.call ?? subject
+            let content = HoverContent(findings: findings, call: call, component: match?.component, documentationBase: documentation)
+            guard !content.isEmpty, let range = findings.first?.range ?? match?.range else { return .null }
             return [
-                "contents": ["kind": "markdown", "value": .string(sections.joined(separator: "\n\n---\n\n"))],
+                "contents": markdown
+                    ? ["kind": "markdown", "value": .string(content.markdown())]
+                    : ["kind": "plaintext", "value": .string(content.plainText())],
                 "range": converter.rangeJSON(range),
             ]
         }

@@ -196,6 +196,8 @@ struct ClientCapabilities: Sendable {
     var pullDiagnostics = false
     var diagnosticRefresh = false
     var inlayHintRefresh = false
+    /// The client shows Markdown in hovers (when it says nothing, it is taken to).
+    var hoverMarkdown = true
 
     init(_ json: JSONValue? = nil) {
         positionEncodings = json?[path: "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
@@ -204,5 +206,8 @@ struct ClientCapabilities: Sendable {
         pullDiagnostics = json?[path: "textDocument", "diagnostic"]?.objectValue != nil
         diagnosticRefresh = json?[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
         inlayHintRefresh = json?[path: "workspace", "inlayHint", "refreshSupport"]?.boolValue ?? false
+        if let formats = json?[path: "textDocument", "hover", "contentFormat"]?.arrayValue?.compactMap(\.stringValue) {
+            hoverMarkdown = formats.contains("markdown")
+        }
     }
 }

@@ -48,14 +48,21 @@ import Testing
         #expect(client.shutdownAndExit() == 0)
     }
 
-    @Test func hoverOnAFindingPutsTheRulePageFirst() throws {
+    @Test func hoverOnAFindingOpensWithTheFindingAndItsFixThenTheAnnouncementCardAndLinks() throws {
         let uri = "file:///w/V.swift"
         let text = "Toggle(\"\", isOn: $on)\n"
         let client = try LSPClient()
         client.initialize()
         client.open(uri, text)
         let shown = try #require(hover(client, uri, ["line": 0, "character": 2]))
-        #expect(shown.hasPrefix("# `empty-control-name`"), "\(shown)")
+        let blocks = shown.components(separatedBy: "\n\n")
+        #expect(blocks.count == 4, "finding, VoiceOver, card, links:\n\(shown)")
+        #expect(blocks.first?.hasPrefix("**Error** `empty-control-name`: This Toggle's title is empty") == true, "\(shown)")
+        #expect(blocks.first?.contains("**Fix:**") == true && !blocks[0].contains("\n"), "message and fix on one line")
+        #expect(blocks.dropFirst().first?.hasPrefix("**VoiceOver will say**") == true)
+        #expect(blocks.dropFirst(2).first?.hasPrefix("**Switch** (`switch.basic`)") == true, "\(shown)")
+        #expect(blocks.last?.contains("/empty-control-name.md)") == true && blocks.last?.contains("/components/switch.basic.md)") == true)
+        #expect(!shown.contains("Stays silent") && !shown.contains("Decisions"), "no example lists, no internal notes")
         #expect(hover(client, uri, ["line": 0, "character": 15]) == nil, "nothing to say over the binding")
         #expect(client.shutdownAndExit() == 0)
     }
