@@ -18,23 +18,32 @@ extension LanguageServer {
 
         if Self.kind("quickfix", isWantedBy: only) {
             let mentioned = request.ourDiagnostics.map { Set($0.map { DiagnosticKey(code: $0.code, range: converter.byteRange(of: $0.range)) }) }
-            for finding in findings where !finding.fixes.isEmpty && Self.touches(finding.range, range) {
+            var suppressions: [JSONValue] = []
+            var fileWide: Set<String> = []
+            for finding in findings where Self.touches(finding.range, range) {
                 // Diagnostics the client holds but we no longer report are stale: offer nothing for them.
                 if let mentioned, !mentioned.contains(DiagnosticKey(finding)) { continue }
                 let diagnostic = DiagnosticBuilder.diagnostic(finding, converter: converter)
                 for (index, fix) in finding.fixes.enumerated() {
-                    actions.append([
-                        "title": .string(fix.title),
-                        "kind": "quickfix",
-                        "diagnostics": [diagnostic],
-                        "isPreferred": .bool(index == 0),
-                        "edit": workspaceEdit(document, fix.edits, converter: converter),
-                    ])
+                    actions.append(CodeActionBuilder.quickFix(
+                        title: fix.title, diagnostic: diagnostic, isPreferred: index == 0, edit: workspaceEdit(document, fix.edits, converter: converter)))
                 }
+                // Suppressions come after every fix, so the fixes stay at the top of the menu.
+                guard finding.ruleID != "unknown-rule-in-suppression" else { continue }  // it is about a suppression comment
+                let line = SuppressionEdits.disableLine(finding.ruleID, at: finding.range.lowerBound, bytes: document.source.bytes, lines: document.source.lineIndex)
+                suppressions.append(CodeActionBuilder.quickFix(
+                    title: "Disable \(finding.ruleID) for this line", diagnostic: diagnostic, isPreferred: false,
+                    edit: workspaceEdit(document, [line], converter: converter)))
+                guard fileWide.insert(finding.ruleID).inserted else { continue }
+                let file = SuppressionEdits.disableFile(finding.ruleID, bytes: document.source.bytes, lines: document.source.lineIndex)
+                suppressions.append(CodeActionBuilder.quickFix(
+                    title: "Disable \(finding.ruleID) for this file", diagnostic: diagnostic, isPreferred: false,
+                    edit: workspaceEdit(document, [file], converter: converter)))
             }
+            actions += suppressions
         }
         if Self.kind(Self.fixAllKind, isWantedBy: only), let edit = fixAllEdit(for: document, converter: converter) {
-            actions.append(["title": "Fix all accessibility findings (a11y-lsp)", "kind": .string(Self.fixAllKind), "edit": edit])
+            actions.append(CodeActionBuilder.action(title: "Fix all accessibility findings (a11y-lsp)", kind: Self.fixAllKind, edit: edit))
         }
         return .array(actions)
     }
@@ -90,5 +99,16 @@ extension LanguageServer {
     private static func touches(_ finding: Range<Int>, _ requested: Range<Int>) -> Bool {
         finding.overlaps(requested) || (requested.isEmpty && finding.lowerBound <= requested.lowerBound && requested.lowerBound <= finding.upperBound)
             || (finding.isEmpty && requested.contains(finding.lowerBound))
+    }
+}
+
+/// The reply shape of one code action.
+enum CodeActionBuilder {
+    static func action(title: String, kind: String, edit: JSONValue) -> JSONValue {
+        ["title": .string(title), "kind": .string(kind), "edit": edit]
+    }
+
+    static func quickFix(title: String, diagnostic: JSONValue, isPreferred: Bool, edit: JSONValue) -> JSONValue {
+        ["title": .string(title), "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": .bool(isPreferred), "edit": edit]
     }
 }
