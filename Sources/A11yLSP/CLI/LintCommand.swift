@@ -138,8 +138,8 @@ enum LintCommand {
 
     /// Pairs each file with the linter its configuration asks for, leaving out excluded files.
     static func plan(_ files: [SourceFiles.File], configFile: String?) throws(ConfigurationError) -> [FileLinter.Job] {
-        let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path) }
-        let configurations = ConfigurationFiles()
+        let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path, reader: .json) }
+        let configurations = ConfigurationFiles(reader: .json)
         var linters: [LintOptions: Linter] = [:]
         var jobs: [FileLinter.Job] = []
         for file in files {

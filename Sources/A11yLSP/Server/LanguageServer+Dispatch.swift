@@ -83,7 +83,10 @@ extension LanguageServer {
 
     /// Notifications handled once the server is initialized; others (`$/…`, unknown ones) need nothing.
     static let notificationRoutes = Route.table([
-        .notification(InitializedNotification.self) { server, _ in server.pullSettings() },
+        .notification(InitializedNotification.self) { server, _ in
+            server.pullSettings()
+            server.watchConfigurationFiles()
+        },
         .notification(DidOpenNotification.self) { server, message throws(ResponseError) in try server.didOpen(message) },
         .notification(DidChangeNotification.self) { server, message throws(ResponseError) in try server.didChange(message) },
         .notification(DidCloseNotification.self) { $0.didClose($1) },

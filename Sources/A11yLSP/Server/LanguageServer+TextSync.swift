@@ -6,6 +6,7 @@ import RuleEngine
 
 extension LanguageServer {
     func didOpen(_ message: DidOpenNotification) throws(ResponseError) {
+        if !client.watchedFilesRegistration { checkConfigurationFilesOnDisk() }
         let document = OpenDocument(uri: message.uri, version: message.version, text: message.text, workspaceRoots: workspaceRoots)
         document.configuration = configuration(for: document)
         documents.open(document)
@@ -34,6 +35,7 @@ extension LanguageServer {
         }
         // A change still queued for this document will publish; linting now would be wasted work.
         guard !hasQueuedChange(for: uri) else { return }
+        if !client.watchedFilesRegistration { checkConfigurationFilesOnDisk() }
         publishDiagnostics(for: document)
         startCompaction(of: document)
     }
@@ -47,7 +49,11 @@ extension LanguageServer {
     }
 
     func didSave(_ message: DidSaveNotification) {
-        if message.uri.hasSuffix("/" + ConfigurationFiles.fileName) { configurationFilesChanged() }
+        if message.uri.hasSuffix("/" + ConfigurationFiles.fileName) {
+            configurationFilesChanged()
+        } else if !client.watchedFilesRegistration {
+            checkConfigurationFilesOnDisk(force: true)
+        }
     }
 
     private func hasQueuedChange(for uri: String) -> Bool {

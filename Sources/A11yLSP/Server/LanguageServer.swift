@@ -24,9 +24,13 @@ final class LanguageServer {
 
     // Configuration (see LanguageServer+Configuration.swift).
     var settings = Configuration()
-    let configurationFiles = ConfigurationFiles()
+    let configurationFiles = ConfigurationFiles(reader: .json)
     var lastGoodFileConfigurations: [String: LoadedConfiguration] = [:]
     var reportedConfigurationProblems: Set<String> = []
+    /// Whether editor settings were ever read without a problem.
+    var hasValidSettings = false
+    /// When configuration files were last compared with the disk (for clients that watch none).
+    var lastConfigurationDiskCheck: UInt64 = 0
     var linters: [LintOptions: Linter] = [:]
     /// Bumped whenever the configuration changes, so pulled result ids change with it.
     var configurationGeneration = 0
@@ -198,6 +202,8 @@ struct ClientCapabilities: Sendable {
     var inlayHintRefresh = false
     /// The client shows Markdown in hovers (when it says nothing, it is taken to).
     var hoverMarkdown = true
+    /// The client lets the server register file watchers (workspace/didChangeWatchedFiles).
+    var watchedFilesRegistration = false
 
     init(_ json: JSONValue? = nil) {
         positionEncodings = json?[path: "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
@@ -206,6 +212,7 @@ struct ClientCapabilities: Sendable {
         pullDiagnostics = json?[path: "textDocument", "diagnostic"]?.objectValue != nil
         diagnosticRefresh = json?[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
         inlayHintRefresh = json?[path: "workspace", "inlayHint", "refreshSupport"]?.boolValue ?? false
+        watchedFilesRegistration = json?[path: "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
         if let formats = json?[path: "textDocument", "hover", "contentFormat"]?.arrayValue?.compactMap(\.stringValue) {
             hoverMarkdown = formats.contains("markdown")
         }

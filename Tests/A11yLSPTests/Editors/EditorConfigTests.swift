@@ -3,6 +3,7 @@
 // The Xcode build-phase scripts run here too, against the built binary.
 
 import Foundation
+@testable import A11yLSP
 import RuleEngine
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
     private func expectServerAccepts(_ value: Any?, _ what: String) throws {
         let object = try #require(value as? [String: Any], "\(what) is missing or not an object")
         let data = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: Never.self, "\(what)") { try Configuration.parse(data, source: what) }
+        #expect(throws: Never.self, "\(what)") { try Configuration.parse([UInt8](data), source: what, reader: .json) }
     }
 
     /// A minimal reading of TOML: each `[table]` (or `[[array]]`) header with the keys set under it.
