@@ -59,6 +59,7 @@ extension LanguageServer {
     }
 
     private func fixAllEdit(for document: OpenDocument, converter: PositionConverter) -> JSONValue? {
+        guard document.isSwift else { return nil }
         let loaded = document.configuration ?? .defaults
         let fixed = linter(for: loaded.configuration.lintOptions).fixingAll(document.source.bytes, projectPath: projectPath(of: document))
         guard fixed.applied > 0 else { return nil }

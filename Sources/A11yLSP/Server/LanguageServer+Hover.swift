@@ -8,6 +8,7 @@ extension LanguageServer {
     /// Findings come from the loop (the last publish, usually); the view model is built off it.
     func hover(_ request: HoverRequest) throws(ResponseError) -> Reply {
         let document = try openDocument(request.uri)
+        guard document.isSwift else { return .now(.null) }
         let converter = document.converter(encoding)
         let offset = converter.offset(of: request.position)
         let findings = currentFindings(of: document).filter { $0.range.contains(offset) || $0.range.upperBound == offset }
@@ -39,7 +40,7 @@ extension LanguageServer {
 
     func inlayHints(_ request: InlayHintRequest) throws(ResponseError) -> Reply {
         let document = try openDocument(request.uri)
-        guard (document.configuration ?? .defaults).configuration.announcements == true else { return .now([]) }
+        guard document.isSwift, (document.configuration ?? .defaults).configuration.announcements == true else { return .now([]) }
         let converter = document.converter(encoding)
         let range = converter.byteRange(of: request.range)
         let tree = document.source.tree

@@ -7,7 +7,10 @@ import RuleEngine
 extension LanguageServer {
     func didOpen(_ message: DidOpenNotification) throws(ResponseError) {
         if !client.watchedFilesRegistration { checkConfigurationFilesOnDisk() }
-        let document = OpenDocument(uri: message.uri, version: message.version, text: message.text, workspaceRoots: workspaceRoots)
+        // A client that starts the server for more than Swift (or opens the configuration file in
+        // it) sends other languages too: they are kept, not read as Swift.
+        let isSwift = message.languageID.map { $0 == "swift" } ?? true || message.uri.hasSuffix(".swift")
+        let document = OpenDocument(uri: message.uri, version: message.version, text: message.text, workspaceRoots: workspaceRoots, isSwift: isSwift)
         document.configuration = configuration(for: document)
         documents.open(document)
         publishDiagnostics(for: document)
@@ -62,6 +65,7 @@ extension LanguageServer {
 
     /// The findings for a document's current text under its configuration.
     func lint(_ document: OpenDocument) -> [Finding] {
+        guard document.isSwift else { return [] }
         let loaded = document.configuration ?? .defaults
         guard !(document.path.map(loaded.excludes) ?? false) else { return [] }
         return linter(for: loaded.configuration.lintOptions).lint(document.source, projectPath: projectPath(of: document), state: document.lintState)
@@ -73,7 +77,7 @@ extension LanguageServer {
 
     /// Pushes diagnostics, unless the client pulls them itself.
     func publishDiagnostics(for document: OpenDocument) {
-        guard !client.pullDiagnostics else { return }
+        guard !client.pullDiagnostics, document.isSwift else { return }
         let findings = lint(document)
         reportParserHazard(of: document)
         document.publishedFindings = (document.version, findings)
@@ -86,7 +90,7 @@ extension LanguageServer {
     /// Old trees hold memory until a full parse lets go of them: make one on another thread,
     /// and take it (in `compactionDone`) if the document has not changed meanwhile.
     func startCompaction(of document: OpenDocument) {
-        guard document.compaction == nil, let job = document.source.makeCompaction() else { return }
+        guard document.isSwift, document.compaction == nil, let job = document.source.makeCompaction() else { return }
         document.compaction = job
         let inbox = self.inbox
         let uri = document.uri
