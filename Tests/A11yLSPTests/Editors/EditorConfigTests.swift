@@ -129,6 +129,27 @@ import Testing
         #expect(source.contains("eglot-workspace-configuration"))
     }
 
+    /// Issue 20: what a new user had to find out alone. The Emacs recipe keeps sourcekit-lsp
+    /// (the headless Emacs test runs it so); the README says what eglot 1.9 lacks, where
+    /// swift-mode comes from, and which keys run hover and code actions on old Neovims.
+    @Test func theEditorsReadmeAnswersTheFirstHourQuestions() throws {
+        let readme = try text("README.md")
+        let flat = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for fact in [
+            "eglot 1.9 (Emacs 28) shows no inlay hints",
+            "`swift-mode` comes from MELPA",
+            "`rass -- sourcekit-lsp -- a11y-lsp`",
+            "`K` shows the hover",
+            "`gra` the code actions",
+            "on 0.7–0.10 the plugin maps the missing ones",
+            "the plugin says so when the first Swift file opens",
+        ] {
+            #expect(flat.contains(fact), "editors/README.md does not say: \(fact)")
+        }
+        let emacs = try text("emacs/a11y-lsp.el")
+        #expect(emacs.contains(#"(defcustom a11y-lsp-beside '("sourcekit-lsp")"#), "a11y-lsp runs beside sourcekit-lsp by default")
+    }
+
     @Test(.enabled(if: Self.executable("emacs") != nil, "emacs is not installed"))
     func emacsByteCompilesTheFileWithoutWarnings() throws {
         let folder = try TemporaryFolder()
