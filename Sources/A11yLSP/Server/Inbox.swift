@@ -46,6 +46,9 @@ final class Inbox: @unchecked Sendable {
         if case .message(.notification("$/cancelRequest", let params)) = message,
             let id = params?["id"].flatMap(RequestID.init)
         {
+            // Clients also cancel requests already answered, whose ids would stay here for good:
+            // past a bound the set starts again (a request then cancelled too late is answered).
+            if cancelled.count >= 4096 { cancelled.removeAll() }
             cancelled.insert(id)
         }
         queue.append(message)

@@ -1,5 +1,6 @@
-// textDocument/hover (rule pages, component cards and the VoiceOver preview) and
-// textDocument/inlayHint (the preview after each control, when switched on).
+// textDocument/hover (the findings under the cursor with their fixes, the VoiceOver
+// preview, a short card: HoverContent.swift) and textDocument/inlayHint (the preview
+// after each control, when switched on). Both are computed on the request worker.
 
 import JSONRPC
 import RuleEngine
