@@ -10,7 +10,7 @@ import Testing
     static let uri = "file:///w/Big.swift"
 
     /// Enough views that linting it on open takes the server a while.
-    static let text: String = (0..<300).map { index in
+    static let text: String = (0..<120).map { index in
         """
         struct Row\(index): View {
             @State private var on = false
@@ -52,7 +52,7 @@ import Testing
         }
         let newest = try #require(client.reply(to: .string("h5")), "no reply to the newest request")
         let hints = try newest.get().arrayValue ?? []
-        #expect(hints.count == 600, "one hint per Button and Toggle")
+        #expect(hints.count == 240, "one hint per Button and Toggle")
         #expect(client.shutdownAndExit() == 0)
     }
 
