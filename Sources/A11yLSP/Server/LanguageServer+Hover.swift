@@ -52,7 +52,9 @@ extension LanguageServer {
             for call in model.calls where call.kind.isControl && !call.scope.isPreview {
                 let end = call.chainRange.upperBound
                 guard end >= range.lowerBound, end <= range.upperBound else { continue }
-                let spoken = AnnouncementPreview.announcements(for: call).map(\.line).joined(separator: " | ")
+                // One short line in the editor: two combinations at most, the rest in the tooltip.
+                let lines = AnnouncementPreview.announcements(for: call).map(\.line)
+                let spoken = lines.prefix(2).joined(separator: " | ") + (lines.count > 2 ? " | +\(lines.count - 2) more" : "")
                 hints.append([
                     "position": converter.position(of: end).json,
                     "label": .string("VoiceOver: " + spoken),

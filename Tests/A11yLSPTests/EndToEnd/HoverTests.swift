@@ -88,6 +88,32 @@ import Testing
         #expect(on.shutdownAndExit() == 0)
     }
 
+    /// An inlay hint stays one short line: a binding written out is named by what it reads, and
+    /// past two combinations of conditions the rest are counted (the tooltip lists them all).
+    @Test func inlayHintsStayOnOneShortLine() throws {
+        let uri = "file:///w/Captions.swift"
+        let text = """
+            Toggle("Captions", isOn: Binding(
+                get: { player.showsCaptions },
+                set: { player.setCaptions($0) }
+            ))
+            .disabled(player.isLoading)
+
+            """
+        let client = try LSPClient()
+        client.initialize(options: ["announcements": true])
+        client.open(uri, text)
+        let whole: JSONValue = ["start": ["line": 0, "character": 0], "end": ["line": 10, "character": 0]]
+        let id = client.request("textDocument/inlayHint", ["textDocument": ["uri": .string(uri)], "range": whole])
+        let hints = try #require(client.reply(to: id).flatMap { try? $0.get() }?.arrayValue, "\(client.transcript)")
+        let label = try #require(hints.first?["label"]?.stringValue)
+        #expect(!label.contains("\n") && !label.contains("Binding("), "\(label)")
+        #expect(label.hasSuffix(" | +2 more"), "\(label)")
+        #expect(label.contains("player.showsCaptions == true"), "\(label)")
+        #expect(hints.first?["tooltip"]?.stringValue?.components(separatedBy: "\n").count == 5, "all four combinations in the tooltip")
+        #expect(client.shutdownAndExit() == 0)
+    }
+
     @Test func aPullingClientGetsReportsByPullAndNoPush() throws {
         let uri = "file:///w/V.swift"
         let client = try LSPClient()
