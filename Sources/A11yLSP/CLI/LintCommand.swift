@@ -148,8 +148,8 @@ enum LintCommand {
 
     /// Pairs each file with the linter its configuration asks for, leaving out excluded files.
     static func plan(_ files: [SourceFiles.File], configFile: String?) throws(ConfigurationError) -> [FileLinter.Job] {
-        let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path) }
-        let configurations = ConfigurationFiles()
+        let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path, reader: .json) }
+        let configurations = ConfigurationFiles(reader: .json)
         var linters: [LintOptions: Linter] = [:]
         var jobs: [FileLinter.Job] = []
         for file in files {
@@ -199,16 +199,20 @@ enum LintCommand {
         let cache = options.useCache ? FindingCache(folder: FindingCache.defaultFolder()) : nil
         let results = FileLinter.lint(jobs, mode: mode, cache: cache)
         var reports: [FileReport] = []
+        var skipped = 0
         for result in results {
             switch result {
             case .linted(let report): reports.append(report)
             case .unreadable(let path):
                 CLIOutput.error("\(path): cannot read the file; skipped")
                 ioFailed = true
+                skipped += 1
             case .notUTF8(let path):
                 CLIOutput.error("\(path): not valid UTF-8; skipped")
+                skipped += 1
             case .tooComplex(let path, let reason):
                 CLIOutput.error("\(path): skipped: \(reason)")
+                skipped += 1
             case .unwritable(let path, let report):
                 CLIOutput.error("\(path): cannot write the fixed file; left unchanged")
                 reports.append(report)
@@ -235,7 +239,7 @@ enum LintCommand {
         case .github: CLIOutput.write(GitHubReporter.render(reports))
         case .html: CLIOutput.write(HTMLReporter.render(reports, fileCount: jobs.count))
         }
-        if options.format == .text || options.format == .xcode { CLIOutput.error(TextReporter.summary(reports, fileCount: jobs.count)) }
+        if options.format == .text || options.format == .xcode { CLIOutput.error(TextReporter.summary(reports, checked: jobs.count - skipped, skipped: skipped)) }
 
         if ioFailed { return 2 }
         return reports.contains { $0.findings.contains { $0.severity == .error } } ? 1 : 0

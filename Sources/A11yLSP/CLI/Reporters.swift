@@ -21,12 +21,15 @@ enum TextReporter {
         severity == .info ? "note" : severity.rawValue
     }
 
-    static func summary(_ reports: [FileReport], fileCount: Int) -> String {
+    /// `checked` counts the files actually linted; files skipped (unreadable, not UTF-8, too
+    /// complex to parse) are said apart, so a skipped file never reads as a clean one.
+    static func summary(_ reports: [FileReport], checked: Int, skipped: Int = 0) -> String {
         let findings = reports.flatMap(\.findings)
         let counts = Severity.allCases.map { severity in (severity, findings.filter { $0.severity == severity }.count) }
         let parts = counts.filter { $0.1 > 0 }.map { "\($0.1) \($0.0.rawValue)\($0.1 == 1 ? "" : "s")" }
-        let files = "\(fileCount) file\(fileCount == 1 ? "" : "s")"
-        return parts.isEmpty ? "No findings in \(files)." : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(parts.joined(separator: ", "))) in \(files)."
+        let files = "\(checked) file\(checked == 1 ? "" : "s") checked"
+        let line = parts.isEmpty ? "No findings in \(files)." : "\(findings.count) finding\(findings.count == 1 ? "" : "s") (\(parts.joined(separator: ", "))) in \(files)."
+        return skipped == 0 ? line : line + " \(skipped) file\(skipped == 1 ? " was" : "s were") skipped (see above) and not checked."
     }
 }
 

@@ -202,12 +202,14 @@ struct ImageMissingLabel: Rule {
     }
 
     /// Whether an image is decoration only its author knows, so both fixes are offered one at a time
-    /// and never applied by fix-all: a label from the asset's name, or marking it decorative.
+    /// and never applied by fix-all: a placeholder label to fill in, or marking it decorative.
     private func fixes(for call: ViewCall, constructor: FunctionCallExprSyntax, kind: AssetKind, in context: RuleContext) -> [Fix] {
         var fixes: [Fix] = []
-        if let label = LabelSuggestion.expression(forImage: call) {
-            fixes.append(Fix(title: "Add .accessibilityLabel(\(label))", edits: [context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)], isSafe: false))
-        }
+        // What an image shows only its author knows: never words read from its asset name.
+        let code = ".accessibilityLabel(\(SuggestedLabel.placeholder.expression))"
+        fixes.append(Fix(
+            title: SuggestedLabel.placeholder.additionTitle(code, placeholderAsks: "type what the image shows"),
+            edits: [context.fixes.appendModifier(code, to: call)], isSafe: false))
         if kind == .asset, let first = constructor.arguments.first {
             let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
             fixes.append(Fix(title: "Mark it decorative: Image(decorative:)", edits: [TextEdit(range: start..<start, replacement: "decorative: ")], isSafe: false))
