@@ -11,7 +11,7 @@ enum HTMLReporter {
         let findings = withFindings.flatMap(\.findings)
         var page = HTMLPage.head(title: "a11y-lsp: \(countText(findings.count, "finding"))")
         page += "<header>\n<h1>Accessibility findings</h1>\n"
-        page += "<p class=\"totals\">\(HTML.escape(TextReporter.summary(reports, fileCount: fileCount)))"
+        page += "<p class=\"totals\">\(HTML.escape(TextReporter.summary(reports, checked: fileCount)))"
         page += " <span class=\"tool\">\(HTML.escape(ToolInfo.name)) \(HTML.escape(ToolInfo.version))</span></p>\n"
         page += severityTotals(findings)
         page += "</header>\n<main>\n"

@@ -3,7 +3,7 @@
 import JSONRPC
 
 /// `initialize` params: the revision the client asks for and who it is.
-struct InitializeRequest {
+struct MCPInitializeRequest {
     let protocolVersion: String
     let clientName: String?
 

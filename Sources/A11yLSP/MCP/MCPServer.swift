@@ -51,7 +51,7 @@ final class MCPServer {
     }
 
     private static let handlers: [String: Handler] = [
-        "initialize": Handler(needsSession: false) { server, params throws(ResponseError) in try server.initialize(InitializeRequest(params)) },
+        "initialize": Handler(needsSession: false) { server, params throws(ResponseError) in try server.initialize(MCPInitializeRequest(params)) },
         "ping": Handler(needsSession: false) { _, _ in [:] },
         "tools/list": Handler(needsSession: true) { server, _ in server.listTools() },
         "tools/call": Handler(needsSession: true) { server, params throws(ResponseError) in try server.callTool(CallToolRequest(params)) },
@@ -69,7 +69,7 @@ final class MCPServer {
 
     // MARK: Handlers
 
-    private func initialize(_ request: InitializeRequest) throws(ResponseError) -> JSONValue {
+    private func initialize(_ request: MCPInitializeRequest) throws(ResponseError) -> JSONValue {
         guard revision == nil else { throw ResponseError(.invalidRequest, "The server is already initialized") }
         // The client's revision when spoken here, else the newest: the client decides whether it can go on.
         let chosen = Self.protocolRevisions.contains(request.protocolVersion) ? request.protocolVersion : Self.protocolRevisions[0]

@@ -34,7 +34,7 @@ struct FixSourceTool: MCPTool {
             "diff": .string(UnifiedDiff.make(old: before, new: after, path: input.path)),
             "appliedFixes": .int(fixed.applied),
             "findings": .array(remaining.map { FindingJSON.json($0, in: report) }),
-            "summary": .string("Applied \(fixed.applied) fix\(fixed.applied == 1 ? "" : "es"); left: " + TextReporter.summary([report], fileCount: 1)),
+            "summary": .string("Applied \(fixed.applied) fix\(fixed.applied == 1 ? "" : "es"); left: " + TextReporter.summary([report], checked: 1)),
         ])
     }
 }

@@ -59,7 +59,7 @@ struct LintPathsTool: MCPTool {
         let kept = all.enumerated().sorted { ($0.element.1.severity, $0.offset) < ($1.element.1.severity, $1.offset) }.prefix(limit)
         return ToolResult(structured: [
             "findings": .array(kept.map { FindingJSON.json($0.element.1, in: $0.element.0) }),
-            "summary": .string(TextReporter.summary(reports, fileCount: jobs.count)),
+            "summary": .string(TextReporter.summary(reports, checked: jobs.count)),
             "truncated": .bool(all.count > limit),
             "problems": .array(problems.map(JSONValue.string)),
         ])

@@ -23,7 +23,7 @@ struct LintSourceTool: MCPTool {
         let report = input.report(input.bytes, findings: input.linter.lint(document, projectPath: input.projectPath))
         return ToolResult(structured: [
             "findings": .array(report.findings.map { FindingJSON.json($0, in: report) }),
-            "summary": .string(TextReporter.summary([report], fileCount: 1)),
+            "summary": .string(TextReporter.summary([report], checked: 1)),
         ])
     }
 }

@@ -30,7 +30,7 @@ struct SourceInput {
         path = arguments.string("path") ?? "Source.swift"
         let loaded: LoadedConfiguration
         do {
-            loaded = arguments.string("path") == nil ? .defaults : try ConfigurationFiles().configuration(forFile: path)
+            loaded = arguments.string("path") == nil ? .defaults : try ConfigurationFiles(reader: .json).configuration(forFile: path)
         } catch {
             throw ToolFailure("The configuration for \(path) is not valid: \(error)")
         }
