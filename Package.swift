@@ -51,6 +51,10 @@ let package = Package(
     name: "a11y-lsp",
     products: [
         .executable(name: "a11y-lsp", targets: ["A11yLSP"]),
+        // The plugins run an installed a11y-lsp and depend on no target here, so a package
+        // that requires this one by version can use them (see README, "SwiftPM plugins").
+        .plugin(name: "A11yLintCommandPlugin", targets: ["A11yLintCommandPlugin"]),
+        .plugin(name: "A11yLintBuildToolPlugin", targets: ["A11yLintBuildToolPlugin"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -67,6 +71,13 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        // No declared permission: SwiftPM would then demand --allow-writing-to-package-directory
+        // on every run, --fix or not. On macOS, --fix needs `swift package --disable-sandbox`.
+        .plugin(
+            name: "A11yLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "a11y-lint", description: "Lint the package's Swift sources for accessibility with the installed a11y-lsp"))
+        ),
+        .plugin(name: "A11yLintBuildToolPlugin", capability: .buildTool()),
         .testTarget(
             name: "A11yLSPTests",
             dependencies: ["A11yLSP", "JSONRPC", "RuleEngine"] + syntaxDependencies,

@@ -8,4 +8,7 @@ enum ToolInfo {
 extension ToolInfo {
     /// The project's home, for links to the rule pages when no local copy is found.
     static let repositoryURL = "https://github.com/a11y-lsp/a11y-lsp"
+
+    /// A rule's page in the repository, for reports read away from a checkout.
+    static func rulePageURL(_ id: String) -> String { repositoryURL + "/blob/main/docs/rules/\(id).md" }
 }

@@ -8,6 +8,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: a11y-lsp                      run the language server on stdin/stdout
            a11y-lsp lint [PATH…]         lint Swift files (a11y-lsp lint --help for options)
+           a11y-lsp mcp                  run the Model Context Protocol server (for coding agents) on stdin/stdout
            a11y-lsp rules                list the rules
            a11y-lsp docs --output DIR    write the rule reference (docs/rules)
            a11y-lsp bench                measure speed (a11y-lsp bench --help)
@@ -24,6 +25,12 @@ case "lint":
         exit(0)
     }
     exit(LintCommand.run(rest))
+case "mcp":
+    if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+        print(MCPCommand.usage)
+        exit(0)
+    }
+    exit(MCPCommand.run())
 case "rules":
     if arguments.dropFirst().first == "--format", arguments.dropFirst(2).first == "json" {
         print(RuleCatalogJSON.render())

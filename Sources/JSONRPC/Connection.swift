@@ -14,17 +14,19 @@ import Foundation
 /// one message's bytes are never interleaved with another's.
 public final class MessageWriter: @unchecked Sendable {
     private let fileDescriptor: Int32
+    private let framing: Framing
     private let lock = NSLock()
     private var broken = false
 
-    public init(fileDescriptor: Int32) {
+    public init(fileDescriptor: Int32, framing: Framing = .contentLength) {
         self.fileDescriptor = fileDescriptor
+        self.framing = framing
     }
 
     /// Sends a message; returns false once the peer has gone away.
     @discardableResult
     public func send(_ message: Message) -> Bool {
-        let bytes = message.framedBytes
+        let bytes = framing == .contentLength ? message.framedBytes : LineFramer.frame(JSONWriter.encode(message.json))
         lock.lock()
         defer { lock.unlock() }
         guard !broken else { return false }

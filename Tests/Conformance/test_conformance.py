@@ -4,6 +4,7 @@ validates every message the server sends against the LSP specification's types
 
 Run: A11Y_LSP_BINARY=.build/debug/a11y-lsp python -m pytest Tests/Conformance -W error::pytest_lsp.LspSpecificationWarning
 """
+import asyncio
 import os
 import pathlib
 
@@ -44,6 +45,15 @@ def open_document(client: LanguageClient) -> None:
 )
 async def client(request, lsp_client: LanguageClient):
     capabilities = client_capabilities(request.param)
+    # A client that allows dynamic registration answers the server's registrations (the
+    # server asks to watch .a11y-lsp.json files).
+    lsp_client.registrations = []
+
+    @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+    def on_register(params: types.RegistrationParams):
+        lsp_client.registrations.extend(params.registrations)
+        return None
+
     lsp_client.initialize_result = await lsp_client.initialize_session(
         types.InitializeParams(capabilities=capabilities, root_uri="file:///conformance", process_id=os.getpid())
     )
@@ -110,3 +120,20 @@ async def test_hover(client: LanguageClient):
     assert isinstance(hover.contents, types.MarkupContent)
     assert "button.toggle" in hover.contents.value
     assert "VoiceOver will say" in hover.contents.value
+
+
+@pytest.mark.asyncio
+async def test_configuration_files_are_watched_when_the_client_can(client: LanguageClient):
+    watched = client.capabilities.workspace and client.capabilities.workspace.did_change_watched_files
+    dynamic = bool(watched and watched.dynamic_registration)
+    for _ in range(50):
+        if client.registrations or not dynamic:
+            break
+        await asyncio.sleep(0.1)
+    methods = [r.method for r in client.registrations]
+    if dynamic:
+        assert methods == [types.WORKSPACE_DID_CHANGE_WATCHED_FILES]
+        watchers = client.registrations[0].register_options["watchers"]
+        assert watchers == [{"globPattern": "**/.a11y-lsp.json"}]
+    else:
+        assert methods == []

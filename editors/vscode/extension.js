@@ -1,7 +1,7 @@
 // a11y-lsp for VS Code: starts the a11y-lsp language server for Swift files.
 //
 // Plain CommonJS on purpose: there is no build step, `npm ci` brings
-// vscode-languageclient and `npx vsce package` makes the .vsix.
+// vscode-languageclient and `scripts/package.sh` makes the .vsix.
 //
 // Settings (package.json, contributes.configuration) go to the server as
 // initializationOptions, again in workspace/didChangeConfiguration whenever one

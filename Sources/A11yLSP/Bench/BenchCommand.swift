@@ -21,6 +21,8 @@ enum BenchCommand {
           --generate-folder N  also benchmark a generated folder of N files (about 100 lines each)
           --runs K             repetitions for each median (default 7 for a file, 3 for a folder)
           --memory D           open D generated documents of L lines (default 1000) in one server and report RSS
+          --typing             type into the file with inlay hints off and on (a didChange and a full-range
+                               inlayHint per keystroke) and time each burst's last diagnostics
         Build with `swift build -c release` first: debug builds are many times slower.
         """
 
@@ -32,6 +34,7 @@ enum BenchCommand {
         var runs: Int?
         var memoryDocuments: Int?
         var memoryLines = 1000
+        var typing = false
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -53,6 +56,7 @@ enum BenchCommand {
                 // For profilers: one open, then many keystrokes, nothing else.
                 FileBench.keystrokesOnly(text: BenchInput.file(views: options.views), count: value().flatMap(Int.init) ?? 500)
                 return 0
+            case "--typing": options.typing = true
             case "--lines": options.memoryLines = value().flatMap(Int.init) ?? options.memoryLines
             case "--help", "-h":
                 print(usage)
@@ -80,6 +84,10 @@ enum BenchCommand {
             (text, name) = (decoded, path)
         } else {
             (text, name) = (BenchInput.file(views: options.views), "generated \(options.views)-view file")
+        }
+        if options.typing {
+            TypingBench.run(text: text, name: name, runs: options.runs ?? 3)
+            return 0
         }
         FileBench.run(text: text, name: name, runs: options.runs ?? 7)
         if let count = options.generatedFolderFiles {

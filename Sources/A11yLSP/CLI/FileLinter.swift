@@ -58,6 +58,8 @@ enum FileLinter {
 
         /// The file's absolute path: its name in the workspace index.
         var indexPath: String { ConfigurationFiles.absolute(file.path) }
+        /// With `lint --diff`: the lines the change touched; findings elsewhere are left out (and not fixed).
+        var changedLines: GitDiff.Lines?
     }
 
     /// Lints `jobs`. With an index, every job's file and every `indexOnly` file is parsed and
@@ -146,15 +148,16 @@ enum FileLinter {
         }
         guard String(validating: bytes, as: UTF8.self) != nil else { return .notUTF8(path) }
         let key = cache?.key(bytes: bytes, signature: job.cacheSignature + (workspace == nil ? "" : "|indexed"))
+        var regions = job.changedLines.map { $0.regions(in: LineIndex(bytes)) }
         if let cache, let key, let cached = cache.findings(for: key),
             workspace.map({ $0.index.answersMatch(cached.dependencies, from: $0.path) }) ?? true
         {
-            return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: cached.findings))
+            return .linted(FileReport(path: path, bytes: bytes, lines: LineIndex(bytes), findings: cached.findings.touching(regions)))
         }
         let original = bytes
         var fixedCount = 0
         if mode != .lint {
-            (bytes, fixedCount) = job.linter.fixingAll(bytes, projectPath: job.projectPath, workspace: workspace)
+            (bytes, fixedCount, regions) = job.linter.fixingAll(bytes, projectPath: job.projectPath, within: regions, workspace: workspace)
         }
         // A file none of the enabled rules could fire on is not even parsed.
         guard job.linter.mayFire(in: bytes) else {
@@ -167,7 +170,7 @@ enum FileLinter {
         let state = reusesParse ? stage!.state! : IncrementalLintState()
         let findings = job.linter.lint(document, projectPath: job.projectPath, state: state, workspace: workspace)
         if let cache, let key { cache.store(findings, dependencies: state.dependencies, for: key) }
-        var report = FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings)
+        var report = FileReport(path: path, bytes: bytes, lines: document.lineIndex, findings: findings.touching(regions))
         if mode != .lint, bytes != original {
             report.fixedCount = fixedCount
             report.originalText = String(decoding: original, as: UTF8.self)
@@ -180,6 +183,14 @@ enum FileLinter {
 /// A value handed to worker threads that only read it while the caller waits.
 private struct UnsafeTransfer<Value>: @unchecked Sendable {
     let value: Value
+}
+
+extension [Finding] {
+    /// The findings in the regions a change touched; all of them when there are no regions.
+    func touching(_ regions: ChangedRegions?) -> [Finding] {
+        guard let regions else { return self }
+        return filter { regions.touches($0.range) }
+    }
 }
 
 /// Results written from several threads, each into its own slot.

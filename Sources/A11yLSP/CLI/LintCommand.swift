@@ -5,7 +5,7 @@ import RuleEngine
 
 enum LintCommand {
     enum Format: String, CaseIterable {
-        case text, xcode, json, sarif, github
+        case text, xcode, json, sarif, github, html
     }
 
     struct Options {
@@ -20,11 +20,13 @@ enum LintCommand {
         var useCache = true
         /// Read the rest of the project into the workspace index first.
         var useIndex = true
+        /// `--diff [REF]`: only findings on lines the change since REF touched.
+        var diff: DiffRequest?
     }
 
     static let usage = """
-        usage: a11y-lsp lint [--format text|xcode|json|sarif|github] [--config FILE] [--fix [--dry-run]]
-                             [--baseline FILE | --write-baseline FILE] [--no-index] [--no-cache] [PATH…]
+        usage: a11y-lsp lint [--format text|xcode|json|sarif|github|html] [--config FILE] [--fix [--dry-run]]
+                             [--baseline FILE | --write-baseline FILE] [--diff [REF]] [--no-index] [--no-cache] [PATH…]
 
         Lints every *.swift file under each PATH (default: the current folder),
         skipping hidden folders, .build, DerivedData, Pods, Carthage and node_modules.
@@ -42,12 +44,18 @@ enum LintCommand {
           --format github GitHub Actions workflow annotations
           --no-index      judge each file alone, without the workspace index (custom views,
                           modifiers, styles, constants and strings tables of other files)
+          --format html   one self-contained HTML page: charts by rule and WCAG criterion,
+                          each finding with its code, message, fix and rule page
           --no-cache      lint every file afresh (findings are otherwise cached by file content
                           in $A11Y_LSP_CACHE_DIR, $XDG_CACHE_HOME/a11y-lsp or ~/.cache/a11y-lsp)
           --baseline FILE        report only findings not recorded in FILE
           --write-baseline FILE  record the current findings in FILE and exit 0
           --fix           apply every safe fix in place, then report what is left
           --dry-run       with --fix: print the changes as a unified diff, write nothing
+          --diff [REF]    only findings on lines added or changed since REF (default: the merge
+                          base with the default branch, else HEAD), from `git diff`; untracked
+                          files count as wholly changed. With --fix, fixes only those findings.
+                          Write --diff=REF when REF is also the name of a file or folder.
 
         Lines and columns are 1-based; columns count UTF-8 bytes, as the Swift compiler's do.
         Exit status: 0 no error-severity finding, 1 some, 2 usage or I/O error.
@@ -97,6 +105,8 @@ enum LintCommand {
                 options.fix = true
             case "--dry-run":
                 options.dryRun = true
+            case _ where argument == "--diff" || argument.hasPrefix("--diff="):
+                options.diff = parseDiff(argument, arguments, &index)
             case "--":
                 options.paths += arguments[index...]
                 index = arguments.count
@@ -149,8 +159,8 @@ enum LintCommand {
 
     /// Pairs each file with the linter its configuration asks for, leaving out excluded files.
     static func plan(_ files: [SourceFiles.File], configFile: String?, projects: ProjectFacts = ProjectFacts()) throws(ConfigurationError) -> [FileLinter.Job] {
-        let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path) }
-        let configurations = ConfigurationFiles()
+        let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path, reader: .json) }
+        let configurations = ConfigurationFiles(reader: .json)
         var linters: [LintOptions: Linter] = [:]
         var jobs: [FileLinter.Job] = []
         for file in files {
@@ -175,17 +185,34 @@ enum LintCommand {
     }
 
     static func lint(_ options: Options) -> Int32 {
+        let diff: GitDiff?
+        do {
+            diff = try options.diff.map { request throws(CLIError) in
+                try GitDiff.read(against: request.ref, in: FileManager.default.currentDirectoryPath)
+            }
+        } catch {
+            CLIOutput.error(error.description)
+            return 2
+        }
         let (files, problems) = SourceFiles.collect(options.paths)
         var ioFailed = !problems.isEmpty
         for problem in problems { CLIOutput.error("\(problem.path): \(problem.message)") }
 
         let scan = ProjectScan(options.paths)
-        let jobs: [FileLinter.Job]
+        var jobs: [FileLinter.Job]
         do {
             jobs = try plan(files, configFile: options.configFile, projects: scan.facts)
         } catch {
             CLIOutput.error("a11y-lsp: \(error)")
             return 2
+        }
+        // With --diff only changed files are linted; the others are still read into the index.
+        var unchanged: [FileLinter.Job] = []
+        if let diff {
+            let restricted = restrict(jobs, to: diff)
+            let kept = Set(restricted.map(\.indexPath))
+            unchanged = jobs.filter { !kept.contains($0.indexPath) }
+            jobs = restricted
         }
         let mode: FileLinter.Mode = options.fix ? (options.dryRun ? .dryRun : .fix) : .lint
         let cache = options.useCache ? FindingCache(folder: FindingCache.defaultFolder()) : nil
@@ -198,18 +225,22 @@ enum LintCommand {
                 return 2
             }
         }
-        let results = FileLinter.lint(jobs, indexOnly: scope.indexOnly, strings: scope.strings, usesIndex: options.useIndex, mode: mode, cache: cache)
+        let results = FileLinter.lint(jobs, indexOnly: unchanged + scope.indexOnly, strings: scope.strings, usesIndex: options.useIndex, mode: mode, cache: cache)
         var reports: [FileReport] = []
+        var skipped = 0
         for result in results {
             switch result {
             case .linted(let report): reports.append(report)
             case .unreadable(let path):
                 CLIOutput.error("\(path): cannot read the file; skipped")
                 ioFailed = true
+                skipped += 1
             case .notUTF8(let path):
                 CLIOutput.error("\(path): not valid UTF-8; skipped")
+                skipped += 1
             case .tooComplex(let path, let reason):
                 CLIOutput.error("\(path): skipped: \(reason)")
+                skipped += 1
             case .unwritable(let path, let report):
                 CLIOutput.error("\(path): cannot write the fixed file; left unchanged")
                 reports.append(report)
@@ -234,8 +265,9 @@ enum LintCommand {
         case .json: CLIOutput.write(JSONReporter.render(reports))
         case .sarif: CLIOutput.write(SARIFReporter.render(reports))
         case .github: CLIOutput.write(GitHubReporter.render(reports))
+        case .html: CLIOutput.write(HTMLReporter.render(reports, fileCount: jobs.count))
         }
-        if options.format == .text || options.format == .xcode { CLIOutput.error(TextReporter.summary(reports, fileCount: jobs.count)) }
+        if options.format == .text || options.format == .xcode { CLIOutput.error(TextReporter.summary(reports, checked: jobs.count - skipped, skipped: skipped)) }
 
         if ioFailed { return 2 }
         return reports.contains { $0.findings.contains { $0.severity == .error } } ? 1 : 0
@@ -248,7 +280,10 @@ enum CLIOutput {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Standard output first: where both streams go to one log, a message never lands
+    /// inside the report (text printed through the C library may still be buffered).
     static func error(_ text: String) {
+        fflush(nil)
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

@@ -70,7 +70,7 @@ enum SARIFReporter {
     }
 
     private static func descriptor(_ rule: any Rule.Type) -> JSONValue {
-        let page = ToolInfo.repositoryURL + "/blob/main/docs/rules/\(rule.id).md"
+        let page = ToolInfo.rulePageURL(rule.id)
         return [
             "id": .string(rule.id),
             "shortDescription": ["text": .string(rule.summary)],

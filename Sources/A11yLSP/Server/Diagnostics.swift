@@ -17,24 +17,12 @@ extension Severity {
 enum DiagnosticBuilder {
     static let source = "a11y-lsp"
 
+    /// One diagnostic, as the same bytes a publish would hold.
     static func diagnostic(_ finding: Finding, converter: PositionConverter, uri: String? = nil, documentationBaseURL: String? = nil) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "range": converter.rangeJSON(finding.range),
-            "severity": .int(finding.severity.lspValue),
-            "code": .string(finding.ruleID),
-            "source": .string(source),
-            "message": .string(finding.message),
-        ]
-        if let documentationBaseURL {
-            let base = documentationBaseURL.hasSuffix("/") ? String(documentationBaseURL.dropLast()) : documentationBaseURL
-            members["codeDescription"] = ["href": .string("\(base)/\(finding.ruleID).md")]
-        }
-        if let uri, !finding.related.isEmpty {
-            members["relatedInformation"] = .array(finding.related.map { related in
-                ["location": ["uri": .string(uri), "range": converter.rangeJSON(related.range)], "message": .string(related.message)]
-            })
-        }
-        return .object(members)
+        let start = converter.position(of: finding.range.lowerBound)
+        let end = converter.position(of: finding.range.upperBound)
+        let base = documentationBaseURL.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        return .encoded(encode(finding, start: start, end: end, converter: converter, uri: uri, base: base))
     }
 
     /// The diagnostics of many findings as JSON text, written directly: a keystroke in a large file
@@ -95,7 +83,7 @@ enum DiagnosticBuilder {
         return .encoded(output)
     }
 
-    private static func encode(_ finding: Finding, start: Position, end: Position, converter: PositionConverter, uri: String, base: String?) -> [UInt8] {
+    private static func encode(_ finding: Finding, start: Position, end: Position, converter: PositionConverter, uri: String?, base: String?) -> [UInt8] {
         var text = JSONText(reservingCapacity: 400)
         do {
             text.beginObject()
@@ -116,7 +104,7 @@ enum DiagnosticBuilder {
                 text.string("\(base)/\(finding.ruleID).md")
                 text.endObject()
             }
-            if !finding.related.isEmpty {
+            if let uri, !finding.related.isEmpty {
                 text.key("relatedInformation")
                 text.beginArray()
                 for related in finding.related {

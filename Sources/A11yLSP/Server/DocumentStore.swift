@@ -29,10 +29,14 @@ final class OpenDocument {
     private(set) var lintState = IncrementalLintState()
     /// The findings last published, with the version they were computed for.
     var publishedFindings: (version: Int, findings: [Finding])?
+    /// False for a document the client opened in another language (a JSON file, say): kept in
+    /// step with its changes, never linted, hovered or hinted.
+    let isSwift: Bool
 
-    init(uri: String, version: Int, text: String, workspaceRoots: [String]) {
+    init(uri: String, version: Int, text: String, workspaceRoots: [String], isSwift: Bool = true) {
         self.uri = uri
         self.version = version
+        self.isSwift = isSwift
         source = SourceDocument(text: text)
         path = DocumentURI.path(of: uri)
         projectPath = path.map { DocumentURI.relative($0, toNearestOf: workspaceRoots) }

@@ -13,13 +13,32 @@ final class Inbox: @unchecked Sendable {
     private var cancelled: Set<RequestID> = []
     /// Queued didChange/didClose notifications per document, so asking costs nothing.
     private var queuedChanges: [String: Int] = [:]
+    /// Queued requests whose newer instances supersede older ones, per method and document.
+    private var queuedRequests: [String: Int] = [:]
+    private let supersedingMethods: Set<String>
+
+    init(supersedingMethods: Set<String> = LanguageServer.supersedingMethods) {
+        self.supersedingMethods = supersedingMethods
+    }
+
+    static func documentURI(_ params: JSONValue?) -> String? {
+        params?["textDocument"]?["uri"]?.stringValue
+    }
 
     /// The document a queued message changes, if it is a didChange or didClose.
     private static func changedDocument(_ message: IncomingMessage) -> String? {
         guard case .message(.notification(let method, let params)) = message,
-            method == "textDocument/didChange" || method == "textDocument/didClose"
+            method == DidChangeNotification.method || method == DidCloseNotification.method
         else { return nil }
-        return params?["textDocument"]?["uri"]?.stringValue
+        return documentURI(params)
+    }
+
+    /// The method and document of a queued request that a newer one of its kind would supersede.
+    private func supersessionKey(_ message: IncomingMessage) -> String? {
+        guard case .message(.request(_, let method, let params)) = message, supersedingMethods.contains(method),
+            let uri = Self.documentURI(params)
+        else { return nil }
+        return method + " " + uri
     }
 
     func push(_ message: IncomingMessage) {
@@ -27,10 +46,14 @@ final class Inbox: @unchecked Sendable {
         if case .message(.notification("$/cancelRequest", let params)) = message,
             let id = params?["id"].flatMap(RequestID.init)
         {
+            // Clients also cancel requests already answered, whose ids would stay here for good:
+            // past a bound the set starts again (a request then cancelled too late is answered).
+            if cancelled.count >= 4096 { cancelled.removeAll() }
             cancelled.insert(id)
         }
         queue.append(message)
         if let uri = Self.changedDocument(message) { queuedChanges[uri, default: 0] += 1 }
+        if let key = supersessionKey(message) { queuedRequests[key, default: 0] += 1 }
         condition.signal()
         condition.unlock()
     }
@@ -54,6 +77,10 @@ final class Inbox: @unchecked Sendable {
             queuedChanges[uri, default: 1] -= 1
             if queuedChanges[uri] == 0 { queuedChanges[uri] = nil }
         }
+        if let key = supersessionKey(message) {
+            queuedRequests[key, default: 1] -= 1
+            if queuedRequests[key] == 0 { queuedRequests[key] = nil }
+        }
         if head > 1024, head * 2 > queue.count {
             queue.removeFirst(head)
             head = 0
@@ -73,6 +100,13 @@ final class Inbox: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return queuedChanges[uri] != nil
+    }
+
+    /// Whether a request with this method for this document is still waiting.
+    func hasQueuedRequest(method: String, uri: String) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return queuedRequests[method + " " + uri] != nil
     }
 
     /// Whether any message still waiting matches.

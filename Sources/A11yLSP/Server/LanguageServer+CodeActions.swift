@@ -8,36 +8,42 @@ extension LanguageServer {
     static let fixAllKind = "source.fixAll.a11y-lsp"
     static let codeActionKinds = ["quickfix", fixAllKind]
 
-    func codeAction(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        guard let document = documents[uri] else {
-            throw ResponseError(.invalidParams, "no open document \(uri)")
-        }
+    func codeAction(_ request: CodeActionRequest) throws(ResponseError) -> JSONValue {
+        let document = try openDocument(request.uri)
         let converter = document.converter(encoding)
-        let range = try converter.byteRange(of: params?["range"], "range")
-        let only = params?[path: "context", "only"]?.arrayValue?.compactMap(\.stringValue)
+        let range = converter.byteRange(of: request.range)
+        let only = request.only
         let findings = currentFindings(of: document)
         var actions: [JSONValue] = []
 
         if Self.kind("quickfix", isWantedBy: only) {
-            let mentioned = clientDiagnostics(params, converter: converter)
-            for finding in findings where !finding.fixes.isEmpty && Self.touches(finding.range, range) {
+            let mentioned = request.ourDiagnostics.map { Set($0.map { DiagnosticKey(code: $0.code, range: converter.byteRange(of: $0.range)) }) }
+            var suppressions: [JSONValue] = []
+            var fileWide: Set<String> = []
+            for finding in findings where Self.touches(finding.range, range) {
                 // Diagnostics the client holds but we no longer report are stale: offer nothing for them.
                 if let mentioned, !mentioned.contains(DiagnosticKey(finding)) { continue }
                 let diagnostic = DiagnosticBuilder.diagnostic(finding, converter: converter)
                 for (index, fix) in finding.fixes.enumerated() {
-                    actions.append([
-                        "title": .string(fix.title),
-                        "kind": "quickfix",
-                        "diagnostics": [diagnostic],
-                        "isPreferred": .bool(index == 0),
-                        "edit": workspaceEdit(document, fix.edits, converter: converter),
-                    ])
+                    actions.append(CodeActionBuilder.quickFix(
+                        title: fix.title, diagnostic: diagnostic, isPreferred: index == 0, edit: workspaceEdit(document, fix.edits, converter: converter)))
                 }
+                // Suppressions come after every fix, so the fixes stay at the top of the menu.
+                guard finding.ruleID != "unknown-rule-in-suppression" else { continue }  // it is about a suppression comment
+                let line = SuppressionEdits.disableLine(finding.ruleID, at: finding.range.lowerBound, bytes: document.source.bytes, lines: document.source.lineIndex)
+                suppressions.append(CodeActionBuilder.quickFix(
+                    title: "Disable \(finding.ruleID) for this line", diagnostic: diagnostic, isPreferred: false,
+                    edit: workspaceEdit(document, [line], converter: converter)))
+                guard fileWide.insert(finding.ruleID).inserted else { continue }
+                let file = SuppressionEdits.disableFile(finding.ruleID, bytes: document.source.bytes, lines: document.source.lineIndex)
+                suppressions.append(CodeActionBuilder.quickFix(
+                    title: "Disable \(finding.ruleID) for this file", diagnostic: diagnostic, isPreferred: false,
+                    edit: workspaceEdit(document, [file], converter: converter)))
             }
+            actions += suppressions
         }
         if Self.kind(Self.fixAllKind, isWantedBy: only), let edit = fixAllEdit(for: document, converter: converter) {
-            actions.append(["title": "Fix all accessibility findings (a11y-lsp)", "kind": .string(Self.fixAllKind), "edit": edit])
+            actions.append(CodeActionBuilder.action(title: "Fix all accessibility findings (a11y-lsp)", kind: Self.fixAllKind, edit: edit))
         }
         return .array(actions)
     }
@@ -53,6 +59,7 @@ extension LanguageServer {
     }
 
     private func fixAllEdit(for document: OpenDocument, converter: PositionConverter) -> JSONValue? {
+        guard document.isSwift else { return nil }
         let loaded = document.configuration ?? .defaults
         let fixed = linter(for: loaded.configuration.lintOptions).fixingAll(document.source.bytes, projectPath: projectPath(of: document))
         guard fixed.applied > 0 else { return nil }
@@ -83,16 +90,6 @@ extension LanguageServer {
         init(code: String, range: Range<Int>) { self.code = code; self.range = range }
     }
 
-    /// The a11y-lsp diagnostics the client sent as context, or nil when it sent none of ours.
-    private func clientDiagnostics(_ params: JSONValue?, converter: PositionConverter) -> Set<DiagnosticKey>? {
-        let ours = (params?[path: "context", "diagnostics"]?.arrayValue ?? []).filter { $0["source"] == .string(DiagnosticBuilder.source) }
-        guard !ours.isEmpty else { return nil }
-        return Set(ours.compactMap { diagnostic -> DiagnosticKey? in
-            guard let code = diagnostic["code"]?.stringValue, let range = try? converter.byteRange(of: diagnostic["range"], "range") else { return nil }
-            return DiagnosticKey(code: code, range: range)
-        })
-    }
-
     /// A kind is wanted when no filter is given, or when a filter entry equals it or is a parent of it.
     static func kind(_ kind: String, isWantedBy only: [String]?) -> Bool {
         guard let only, !only.isEmpty else { return true }
@@ -103,5 +100,16 @@ extension LanguageServer {
     private static func touches(_ finding: Range<Int>, _ requested: Range<Int>) -> Bool {
         finding.overlaps(requested) || (requested.isEmpty && finding.lowerBound <= requested.lowerBound && requested.lowerBound <= finding.upperBound)
             || (finding.isEmpty && requested.contains(finding.lowerBound))
+    }
+}
+
+/// The reply shape of one code action.
+enum CodeActionBuilder {
+    static func action(title: String, kind: String, edit: JSONValue) -> JSONValue {
+        ["title": .string(title), "kind": .string(kind), "edit": edit]
+    }
+
+    static func quickFix(title: String, diagnostic: JSONValue, isPreferred: Bool, edit: JSONValue) -> JSONValue {
+        ["title": .string(title), "kind": "quickfix", "diagnostics": [diagnostic], "isPreferred": .bool(isPreferred), "edit": edit]
     }
 }

@@ -1,6 +1,8 @@
 // The server's configuration: each document's nearest `.a11y-lsp.json` (or the
 // file the editor names), overlaid with the editor's settings. A bad configuration
-// is shown to the user and the last good one stays in force.
+// is shown to the user, who is told what is used meanwhile: the last good one, or the
+// defaults when there was none. Configuration files are watched through the client when
+// it can register file watchers, else checked on disk when documents open, change or save.
 
 import Foundation
 import JSONRPC
@@ -16,15 +18,16 @@ extension LanguageServer {
         let configFile = settings.configFile.map(resolveAgainstWorkspace)
         do throws(ConfigurationError) {
             if let configFile {
-                fileConfiguration = try ConfigurationFiles.load(file: configFile)
+                fileConfiguration = try ConfigurationFiles.load(file: configFile, reader: .json)
             } else if let path = document.path {
                 fileConfiguration = try configurationFiles.configuration(forFile: path)
             }
             if let file = fileConfiguration.file { lastGoodFileConfigurations[file] = fileConfiguration }
         } catch {
-            reportConfigurationProblem(error)
             let file = configFile ?? (error.source.hasPrefix("/") ? error.source : nil)
-            fileConfiguration = file.flatMap { lastGoodFileConfigurations[$0] } ?? .defaults
+            let lastGood = file.flatMap { lastGoodFileConfigurations[$0] }
+            reportConfigurationProblem(error, meanwhile: lastGood == nil ? "Defaults are used until it is fixed." : "The last valid configuration stays in use.")
+            fileConfiguration = lastGood ?? .defaults
         }
         return LoadedConfiguration(
             configuration: fileConfiguration.configuration.overlaid(with: settings),
@@ -41,13 +44,16 @@ extension LanguageServer {
         guard value != .null, value.objectValue?.isEmpty == false else { return }
         do throws(ConfigurationError) {
             settings = try Configuration.parse(ConfigValue(value), source: source)
+            hasValidSettings = true
         } catch {
-            reportConfigurationProblem(error)
+            reportConfigurationProblem(error, meanwhile: hasValidSettings
+                ? "The last valid editor settings stay in use."
+                : "The editor's settings are not used until they are fixed; the project's configuration and the defaults are.")
         }
     }
 
-    func didChangeConfiguration(_ params: JSONValue?) {
-        if let value = params?["settings"], value != .null, value.objectValue?.isEmpty == false {
+    func didChangeConfiguration(_ message: DidChangeConfigurationNotification) {
+        if let value = message.settings {
             applySettings(value, from: "settings")
             configurationChanged()
         } else {
@@ -65,9 +71,28 @@ extension LanguageServer {
         }
     }
 
-    func didChangeWatchedFiles(_ params: JSONValue?) {
-        let uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
-        if uris.contains(where: { $0.hasSuffix("/" + ConfigurationFiles.fileName) }) { configurationFilesChanged() }
+    /// Asks the client to report changes of configuration files, when it can register watchers.
+    func watchConfigurationFiles() {
+        guard client.watchedFilesRegistration else { return }
+        let watchers: JSONValue = [["globPattern": .string("**/" + ConfigurationFiles.fileName)]]
+        request("client/registerCapability", [
+            "registrations": [["id": "a11y-lsp-configuration-files", "method": .string(DidChangeWatchedFilesNotification.method), "registerOptions": ["watchers": watchers]]],
+        ]) { [weak self] reply in
+            if case .failure(let error) = reply { self?.log(.warning, "the client did not watch \(ConfigurationFiles.fileName) files: \(error.message)") }
+        }
+    }
+
+    /// For clients that watch no files: re-reads the configuration when a file it came from (or
+    /// a nearer one) appeared, changed or went, looking at most every couple of seconds.
+    func checkConfigurationFilesOnDisk(force: Bool = false) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard force || now - lastConfigurationDiskCheck > 2_000_000_000 else { return }
+        lastConfigurationDiskCheck = now
+        if configurationFiles.hasChangedOnDisk() { configurationFilesChanged() }
+    }
+
+    func didChangeWatchedFiles(_ message: DidChangeWatchedFilesNotification) {
+        if message.uris.contains(where: { $0.hasSuffix("/" + ConfigurationFiles.fileName) }) { configurationFilesChanged() }
     }
 
     func configurationFilesChanged() {
@@ -87,9 +112,9 @@ extension LanguageServer {
         }
     }
 
-    private func reportConfigurationProblem(_ error: ConfigurationError) {
+    private func reportConfigurationProblem(_ error: ConfigurationError, meanwhile: String) {
         guard reportedConfigurationProblems.insert(error.description).inserted else { return }
-        showMessage(.error, "a11y-lsp configuration: \(error.description). The last valid configuration stays in use.")
+        showMessage(.error, "a11y-lsp configuration: \(error.description). \(meanwhile)")
     }
 
     /// Where rule pages are linked from diagnostics: the `docsBaseURL` setting, else the
@@ -114,20 +139,5 @@ extension LanguageServer {
     private func resolveAgainstWorkspace(_ path: String) -> String {
         guard !path.hasPrefix("/"), let root = workspaceRoots.first else { return path }
         return (root as NSString).appendingPathComponent(path)
-    }
-}
-
-extension ConfigValue {
-    init(_ json: JSONValue) {
-        switch json {
-        case .null: self = .null
-        case .bool(let flag): self = .bool(flag)
-        case .int(let number): self = .number(Double(number))
-        case .double(let number): self = .number(number)
-        case .string(let text): self = .string(text)
-        case .array(let items): self = .array(items.map(ConfigValue.init))
-        case .object(let members): self = .object(members.mapValues(ConfigValue.init))
-        case .encoded(let text): self = (try? JSONParser.parse(text)).map(ConfigValue.init) ?? .null
-        }
     }
 }

@@ -1,31 +1,37 @@
-// textDocument/hover (rule pages, component cards and the VoiceOver preview) and
-// textDocument/inlayHint (the preview after each control, when switched on).
+// textDocument/hover (the findings under the cursor with their fixes, the VoiceOver
+// preview, a short card: HoverContent.swift) and textDocument/inlayHint (the preview
+// after each control, when switched on). Both are computed on the request worker.
 
 import JSONRPC
 import RuleEngine
 
 extension LanguageServer {
-    func hover(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let (document, offset) = try documentPosition(params)
+    /// Findings come from the loop (the last publish, usually); the view model is built off it.
+    func hover(_ request: HoverRequest) throws(ResponseError) -> Reply {
+        let document = try openDocument(request.uri)
+        guard document.isSwift else { return .now(.null) }
         let converter = document.converter(encoding)
-        var sections: [String] = []
-        var range: Range<Int>?
-        for finding in currentFindings(of: document) where finding.range.contains(offset) || finding.range.upperBound == offset {
-            guard let rule = RuleRegistry.rule(withID: finding.ruleID) else { continue }
-            sections.append(RuleDocumentation.page(for: rule))
-            range = range ?? finding.range
+        let offset = converter.offset(of: request.position)
+        let findings = currentFindings(of: document).filter { $0.range.contains(offset) || $0.range.upperBound == offset }
+        let tree = document.source.tree
+        let platform = (document.configuration ?? .defaults).configuration.lintOptions.platform
+        let documentation = documentationBaseURL(for: document)
+        let markdown = client.hoverMarkdown
+        return .later {
+            let model = ViewModel.build(tree, platform: platform)
+            let match = ComponentResolver.match(at: offset, in: model)
+            // Over a finding, VoiceOver's words are those of the view it is about.
+            let subject = findings.lazy.compactMap(\.subject).first.flatMap { subject in model.calls.first { $0.calleeRange.lowerBound == subject } }
+            let call = match?.call ?? subject
+            let content = HoverContent(findings: findings, call: call, component: match?.component, documentationBase: documentation)
+            guard !content.isEmpty, let range = findings.first?.range ?? match?.range else { return .null }
+            return [
+                "contents": markdown
+                    ? ["kind": "markdown", "value": .string(content.markdown())]
+                    : ["kind": "plaintext", "value": .string(content.plainText())],
+                "range": converter.rangeJSON(range),
+            ]
         }
-        let model = ViewModel.build(document.source.tree, platform: (document.configuration ?? .defaults).configuration.lintOptions.platform)
-        if let match = ComponentResolver.match(at: offset, in: model) {
-            if let card = ComponentCards.card(for: match.component) { sections.append(card.markdown) }
-            sections.append(Self.previewMarkdown(for: match.call))
-            range = match.range
-        }
-        guard !sections.isEmpty, let range else { return .null }
-        return [
-            "contents": ["kind": "markdown", "value": .string(sections.joined(separator: "\n\n---\n\n"))],
-            "range": converter.rangeJSON(range),
-        ]
     }
 
     static func previewMarkdown(for call: ViewCall) -> String {
@@ -33,33 +39,36 @@ extension LanguageServer {
         return (["**VoiceOver will say** (read from the source):"] + lines).joined(separator: "\n")
     }
 
-    func inlayHints(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "no open document \(uri)") }
-        guard (document.configuration ?? .defaults).configuration.announcements == true else { return [] }
+    func inlayHints(_ request: InlayHintRequest) throws(ResponseError) -> Reply {
+        let document = try openDocument(request.uri)
+        guard document.isSwift, (document.configuration ?? .defaults).configuration.announcements == true else { return .now([]) }
         let converter = document.converter(encoding)
-        let range = try converter.byteRange(of: params?["range"], "range")
-        let model = ViewModel.build(document.source.tree, platform: (document.configuration ?? .defaults).configuration.lintOptions.platform)
-        var hints: [JSONValue] = []
-        for call in model.calls where call.kind.isControl && !call.scope.isPreview {
-            let end = call.chainRange.upperBound
-            guard end >= range.lowerBound, end <= range.upperBound else { continue }
-            let spoken = AnnouncementPreview.announcements(for: call).map(\.line).joined(separator: " | ")
-            hints.append([
-                "position": converter.position(of: end).json,
-                "label": .string("VoiceOver: " + spoken),
-                "paddingLeft": true,
-                "tooltip": .string(Self.previewMarkdown(for: call)),
-            ])
+        let range = converter.byteRange(of: request.range)
+        let tree = document.source.tree
+        let platform = (document.configuration ?? .defaults).configuration.lintOptions.platform
+        return .later {
+            let model = ViewModel.build(tree, platform: platform)
+            var hints: [JSONValue] = []
+            for call in model.calls where call.kind.isControl && !call.scope.isPreview {
+                let end = call.chainRange.upperBound
+                guard end >= range.lowerBound, end <= range.upperBound else { continue }
+                // One short line in the editor: two combinations at most, the rest in the tooltip.
+                let lines = AnnouncementPreview.announcements(for: call).map(\.line)
+                let spoken = lines.prefix(2).joined(separator: " | ") + (lines.count > 2 ? " | +\(lines.count - 2) more" : "")
+                hints.append([
+                    "position": converter.position(of: end).json,
+                    "label": .string("VoiceOver: " + spoken),
+                    "paddingLeft": true,
+                    "tooltip": .string(Self.previewMarkdown(for: call)),
+                ])
+            }
+            return .array(hints)
         }
-        return .array(hints)
     }
 
-    /// The document and byte offset of a `TextDocumentPositionParams`.
-    func documentPosition(_ params: JSONValue?) throws(ResponseError) -> (OpenDocument, Int) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+    /// An open document, or the InvalidParams error a request about another one gets.
+    func openDocument(_ uri: String) throws(ResponseError) -> OpenDocument {
         guard let document = documents[uri] else { throw ResponseError(.invalidParams, "no open document \(uri)") }
-        let position = try Position(json: params?["position"], "position")
-        return (document, document.converter(encoding).offset(of: position))
+        return document
     }
 }

@@ -10,11 +10,10 @@ extension LanguageServer {
         "\(document.version).\(configurationGeneration)"
     }
 
-    func pullDiagnostics(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        guard let document = documents[uri] else { throw ResponseError(.invalidParams, "no open document \(uri)") }
+    func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> JSONValue {
+        let document = try openDocument(request.uri)
         let id = resultID(of: document)
-        if params?["previousResultId"]?.stringValue == id, !document.source.hasUnparsedEdits {
+        if request.previousResultID == id, !document.source.hasUnparsedEdits {
             return ["kind": "unchanged", "resultId": .string(id)]
         }
         return ["kind": "full", "resultId": .string(id), "items": diagnostics(for: document)]

@@ -5,33 +5,32 @@ import JSONRPC
 import RuleEngine
 
 extension LanguageServer {
-    func didOpen(_ params: JSONValue?) throws(ResponseError) {
-        let item = params?["textDocument"]
-        let uri = try required(item?["uri"]?.stringValue, "textDocument.uri")
-        let text = try required(item?["text"]?.stringValue, "textDocument.text")
-        let version = item?["version"]?.intValue ?? 0
-        let document = OpenDocument(uri: uri, version: version, text: text, workspaceRoots: workspaceRoots)
+    func didOpen(_ message: DidOpenNotification) throws(ResponseError) {
+        if !client.watchedFilesRegistration { checkConfigurationFilesOnDisk() }
+        // A client that starts the server for more than Swift (or opens the configuration file in
+        // it) sends other languages too: they are kept, not read as Swift.
+        let isSwift = message.languageID.map { $0 == "swift" } ?? true || message.uri.hasSuffix(".swift")
+        let document = OpenDocument(uri: message.uri, version: message.version, text: message.text, workspaceRoots: workspaceRoots, isSwift: isSwift)
         document.configuration = configuration(for: document)
         documents.open(document)
         publishDiagnostics(for: document)
     }
 
-    func didChange(_ params: JSONValue?) throws(ResponseError) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        let changes = try required(params?["contentChanges"]?.arrayValue, "contentChanges")
+    func didChange(_ message: DidChangeNotification) throws(ResponseError) {
+        let uri = message.uri
         guard let document = documents[uri] else {
             throw ResponseError(.invalidParams, "no open document \(uri); open it with didOpen first")
         }
-        for change in changes {
-            let text = try required(change["text"]?.stringValue, "contentChanges[].text")
-            if let range = change["range"] {
-                let bytes = try document.converter(encoding).byteRange(of: range, "contentChanges[].range")
-                document.source.apply(ByteEdit(range: bytes, replacement: text))
+        for change in message.changes {
+            if let range = change.range {
+                let bytes = document.converter(encoding).byteRange(of: range)
+                document.source.apply(ByteEdit(range: bytes, replacement: change.text))
             } else {
-                document.source.replaceAll(with: Array(text.utf8))
+                document.source.replaceAll(with: Array(change.text.utf8))
             }
         }
-        if let version = params?[path: "textDocument", "version"]?.intValue {
+        worker.documentChanged(uri)
+        if let version = message.version {
             if version <= document.version {
                 log(.warning, "didChange for \(uri) went from version \(document.version) to \(version); the change is applied as sent")
             }
@@ -39,20 +38,25 @@ extension LanguageServer {
         }
         // A change still queued for this document will publish; linting now would be wasted work.
         guard !hasQueuedChange(for: uri) else { return }
+        if !client.watchedFilesRegistration { checkConfigurationFilesOnDisk() }
         publishDiagnostics(for: document)
         startCompaction(of: document)
     }
 
-    func didClose(_ params: JSONValue?) throws(ResponseError) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
+    func didClose(_ message: DidCloseNotification) {
+        let uri = message.uri
         documents.close(uri)
+        worker.documentChanged(uri)
         guard !client.pullDiagnostics else { return }
         send(.notification(method: "textDocument/publishDiagnostics", params: DiagnosticBuilder.publishParams(uri: uri, version: nil, diagnostics: [])))
     }
 
-    func didSave(_ params: JSONValue?) throws(ResponseError) {
-        let uri = try required(params?[path: "textDocument", "uri"]?.stringValue, "textDocument.uri")
-        if uri.hasSuffix("/" + ConfigurationFiles.fileName) { configurationFilesChanged() }
+    func didSave(_ message: DidSaveNotification) {
+        if message.uri.hasSuffix("/" + ConfigurationFiles.fileName) {
+            configurationFilesChanged()
+        } else if !client.watchedFilesRegistration {
+            checkConfigurationFilesOnDisk(force: true)
+        }
     }
 
     private func hasQueuedChange(for uri: String) -> Bool {
@@ -61,6 +65,7 @@ extension LanguageServer {
 
     /// The findings for a document's current text under its configuration.
     func lint(_ document: OpenDocument) -> [Finding] {
+        guard document.isSwift else { return [] }
         let loaded = document.configuration ?? .defaults
         guard !(document.path.map(loaded.excludes) ?? false) else { return [] }
         return linter(for: loaded.configuration.lintOptions).lint(document.source, projectPath: projectPath(of: document), state: document.lintState)
@@ -72,7 +77,7 @@ extension LanguageServer {
 
     /// Pushes diagnostics, unless the client pulls them itself.
     func publishDiagnostics(for document: OpenDocument) {
-        guard !client.pullDiagnostics else { return }
+        guard !client.pullDiagnostics, document.isSwift else { return }
         let findings = lint(document)
         reportParserHazard(of: document)
         document.publishedFindings = (document.version, findings)
@@ -82,18 +87,16 @@ extension LanguageServer {
             params: DiagnosticBuilder.publishParams(uri: document.uri, version: document.version, diagnostics: diagnostics)))
     }
 
-    static let compactionDone = "$/a11y-lsp/compactionDone"
-
     /// Old trees hold memory until a full parse lets go of them: make one on another thread,
     /// and take it (in `compactionDone`) if the document has not changed meanwhile.
     func startCompaction(of document: OpenDocument) {
-        guard document.compaction == nil, let job = document.source.makeCompaction() else { return }
+        guard document.isSwift, document.compaction == nil, let job = document.source.makeCompaction() else { return }
         document.compaction = job
         let inbox = self.inbox
         let uri = document.uri
         let thread = Thread {
             job.run()
-            inbox.push(.message(.notification(method: Self.compactionDone, params: ["uri": .string(uri)])))
+            inbox.push(.message(.notification(method: CompactionDoneNotification.method, params: ["uri": .string(uri)])))
         }
         thread.stackSize = 256 << 20
         thread.start()
@@ -102,8 +105,8 @@ extension LanguageServer {
     /// True while some document's background full parse has not been taken (for the benchmark).
     var hasCompactionRunning: Bool { documents.all.contains { $0.compaction != nil } }
 
-    func compactionDone(_ params: JSONValue?) {
-        guard let uri = params?["uri"]?.stringValue, let document = documents[uri], let job = document.compaction else { return }
+    func compactionDone(_ message: CompactionDoneNotification) {
+        guard let document = documents[message.uri], let job = document.compaction else { return }
         document.compaction = nil
         document.source.adopt(job)
     }
@@ -122,4 +125,11 @@ extension LanguageServer {
         linters[options] = linter
         return linter
     }
+}
+
+/// Sent by the server to itself when a background full parse has finished.
+struct CompactionDoneNotification: ClientMessage {
+    static let method = "$/a11y-lsp/compactionDone"
+    let uri: String
+    init(params: JSONValue?) throws(ResponseError) { uri = try required(params?["uri"]?.stringValue, "uri") }
 }

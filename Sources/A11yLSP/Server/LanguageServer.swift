@@ -1,5 +1,6 @@
 // The server loop: lifecycle and dispatch. Text sync, configuration and
-// diagnostics live in the extensions beside this file.
+// diagnostics live in the extensions beside this file; the method → handler table
+// is LanguageServer+Dispatch.swift.
 //
 // One thread handles messages in order; the reader thread only decodes. Nothing a
 // client sends ends the loop except `exit` (or the end of the input stream).
@@ -11,7 +12,9 @@ final class LanguageServer {
     enum State { case uninitialized, running, shutDown }
 
     let inbox: Inbox
-    let send: (Message) -> Void
+    let send: @Sendable (Message) -> Void
+    /// Computes hover and inlay hints off the loop (RequestWorker.swift).
+    let worker: RequestWorker
     var state = State.uninitialized
     var documents = DocumentStore()
     var encoding = PositionEncoding.utf16
@@ -21,9 +24,13 @@ final class LanguageServer {
 
     // Configuration (see LanguageServer+Configuration.swift).
     var settings = Configuration()
-    let configurationFiles = ConfigurationFiles()
+    let configurationFiles = ConfigurationFiles(reader: .json)
     var lastGoodFileConfigurations: [String: LoadedConfiguration] = [:]
     var reportedConfigurationProblems: Set<String> = []
+    /// Whether editor settings were ever read without a problem.
+    var hasValidSettings = false
+    /// When configuration files were last compared with the disk (for clients that watch none).
+    var lastConfigurationDiskCheck: UInt64 = 0
     var linters: [LintOptions: Linter] = [:]
     /// Bumped whenever the configuration changes, so pulled result ids change with it.
     var configurationGeneration = 0
@@ -32,9 +39,10 @@ final class LanguageServer {
     private var pendingReplies: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
     private var nextRequestNumber = 1
 
-    init(inbox: Inbox, send: @escaping (Message) -> Void) {
+    init(inbox: Inbox, send: @escaping @Sendable (Message) -> Void) {
         self.inbox = inbox
         self.send = send
+        worker = RequestWorker(inbox: inbox, send: send)
     }
 
     /// Handles messages until `exit` or the end of input; returns the process exit status.
@@ -80,17 +88,35 @@ final class LanguageServer {
         }
         let result: Result<JSONValue, ResponseError>
         switch (state, method) {
-        case (.uninitialized, "initialize"):
-            result = Result { () throws(ResponseError) in try initialize(params) }
+        case (.uninitialized, InitializeRequest.method):
+            result = .success(initialize(InitializeRequest(params: params)))
         case (.uninitialized, _):
             result = .failure(ResponseError(.serverNotInitialized, "The server has not been initialized; send initialize first"))
-        case (.running, "initialize"):
+        case (.running, InitializeRequest.method):
             result = .failure(ResponseError(.invalidRequest, "The server is already initialized"))
-        case (.running, "shutdown"):
+        case (.running, ShutdownRequest.method):
             state = .shutDown
             result = .success(.null)
         case (.running, _):
-            result = route(method, params)
+            guard let route = Self.requestRoutes[method] else {
+                result = .failure(ResponseError(.methodNotFound, "Method not found: \(method)"))
+                break
+            }
+            if route.supersedesOlder, let stale = staleness(of: method, params) {
+                result = .failure(stale)
+                break
+            }
+            do throws(ResponseError) {
+                switch try self.route(route, params) {
+                case (.now(let value), _):
+                    result = .success(value)
+                case (.later(let work), let uri):
+                    worker.submit(id: id, method: method, uri: uri ?? "", work: work)
+                    return
+                }
+            } catch {
+                result = .failure(error)
+            }
         case (.shutDown, _):
             result = .failure(ResponseError(.invalidRequest, "The server is shutting down; only exit is accepted"))
         }
@@ -100,25 +126,24 @@ final class LanguageServer {
         }
     }
 
-    private func route(_ method: String, _ params: JSONValue?) -> Result<JSONValue, ResponseError> {
-        switch method {
-        case "textDocument/codeAction": return Result { () throws(ResponseError) in try codeAction(params) }
-        case "textDocument/hover": return Result { () throws(ResponseError) in try hover(params) }
-        case "textDocument/inlayHint": return Result { () throws(ResponseError) in try inlayHints(params) }
-        case "textDocument/diagnostic": return Result { () throws(ResponseError) in try pullDiagnostics(params) }
-        default:
-            return .failure(ResponseError(.methodNotFound, "Method not found: \(method)"))
+    /// Why a request about a document is not worth computing: a newer one of its kind, or a
+    /// change of its document, is already waiting in the inbox.
+    private func staleness(of method: String, _ params: JSONValue?) -> ResponseError? {
+        guard let uri = Inbox.documentURI(params) else { return nil }
+        if inbox.hasQueuedRequest(method: method, uri: uri) {
+            return ResponseError(.contentModified, "A newer \(method) request for this document replaced this one")
         }
+        if inbox.hasQueuedChange(for: uri) {
+            return ResponseError(.contentModified, "The document changed; this result would describe its old text")
+        }
+        return nil
     }
 
-    private func initialize(_ params: JSONValue?) throws(ResponseError) -> JSONValue {
-        client = ClientCapabilities(params?["capabilities"])
+    private func initialize(_ request: InitializeRequest) -> JSONValue {
+        client = request.capabilities
         encoding = PositionEncoding.negotiate(clientOffers: client.positionEncodings)
-        let folders = params?["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
-        let rootURI = params?["rootUri"]?.stringValue
-        workspaceRoots = (folders + [rootURI].compactMap { $0 }).compactMap(DocumentURI.path(of:))
-        if let rootPath = params?["rootPath"]?.stringValue { workspaceRoots.append(rootPath) }
-        if let options = params?["initializationOptions"], options != .null {
+        workspaceRoots = request.workspaceRoots
+        if let options = request.initializationOptions {
             applySettings(options, from: "initializationOptions")
         }
         state = .running
@@ -143,18 +168,9 @@ final class LanguageServer {
 
     private func handleNotification(method: String, params: JSONValue?) {
         guard state == .running else { return }  // before initialize and after shutdown, notifications are dropped
+        guard let route = Self.notificationRoutes[method] else { return }  // $/… and unknown notifications need nothing
         do throws(ResponseError) {
-            switch method {
-            case "initialized": pullSettings()
-            case "textDocument/didOpen": try didOpen(params)
-            case "textDocument/didChange": try didChange(params)
-            case "textDocument/didClose": try didClose(params)
-            case "textDocument/didSave": try didSave(params)
-            case "workspace/didChangeConfiguration": didChangeConfiguration(params)
-            case "workspace/didChangeWatchedFiles": didChangeWatchedFiles(params)
-            case Self.compactionDone: compactionDone(params)
-            default: break  // $/… and unknown notifications need nothing
-            }
+            _ = try self.route(route, params)
         } catch {
             log(.warning, "\(method): \(error.message)")
         }
@@ -174,7 +190,7 @@ final class LanguageServer {
 }
 
 /// The parts of the client's capabilities the server acts on.
-struct ClientCapabilities {
+struct ClientCapabilities: Sendable {
     var positionEncodings: [String]?
     /// The client answers `workspace/configuration`.
     var configuration = false
@@ -184,6 +200,10 @@ struct ClientCapabilities {
     var pullDiagnostics = false
     var diagnosticRefresh = false
     var inlayHintRefresh = false
+    /// The client shows Markdown in hovers (when it says nothing, it is taken to).
+    var hoverMarkdown = true
+    /// The client lets the server register file watchers (workspace/didChangeWatchedFiles).
+    var watchedFilesRegistration = false
 
     init(_ json: JSONValue? = nil) {
         positionEncodings = json?[path: "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
@@ -192,5 +212,9 @@ struct ClientCapabilities {
         pullDiagnostics = json?[path: "textDocument", "diagnostic"]?.objectValue != nil
         diagnosticRefresh = json?[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
         inlayHintRefresh = json?[path: "workspace", "inlayHint", "refreshSupport"]?.boolValue ?? false
+        watchedFilesRegistration = json?[path: "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
+        if let formats = json?[path: "textDocument", "hover", "contentFormat"]?.arrayValue?.compactMap(\.stringValue) {
+            hoverMarkdown = formats.contains("markdown")
+        }
     }
 }

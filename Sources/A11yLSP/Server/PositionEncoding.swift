@@ -31,7 +31,7 @@ struct Position: Hashable, Sendable {
 }
 
 /// Converts between positions and byte offsets for one text.
-struct PositionConverter {
+struct PositionConverter: Sendable {
     let bytes: [UInt8]
     let lines: LineIndex
     let encoding: PositionEncoding

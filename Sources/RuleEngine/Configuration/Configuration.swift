@@ -1,8 +1,6 @@
 // `.a11y-lsp.json` and the editor's settings: rule severities, excluded paths,
 // and which code is checked. Both take the same shape.
 
-import Foundation
-
 public struct Configuration: Equatable, Sendable {
     public var rules: [String: RuleSetting] = [:]
     /// Globs relative to the configuration file's folder (`**`, `*`, `?`).
@@ -65,28 +63,40 @@ public struct ConfigurationError: Error, Equatable, Sendable, CustomStringConver
     public let source: String
     public let problem: String
     public var description: String { "\(source): \(problem)" }
+
+    public init(source: String, problem: String) {
+        self.source = source
+        self.problem = problem
+    }
+}
+
+/// Where a configuration file stops being valid JSON, as its reader reports it.
+public struct ConfigurationSyntaxError: Error, Equatable, Sendable {
+    /// 1-based, in lines and characters of the file.
+    public let line: Int
+    public let column: Int
+    public let message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}
+
+/// Turns a configuration file's bytes into a value. The executable gives it the project's own
+/// strict JSON parser, which lives in the JSON-RPC module that RuleEngine does not depend on.
+public struct ConfigurationReader: Sendable {
+    public let read: @Sendable ([UInt8]) throws(ConfigurationSyntaxError) -> ConfigValue
+
+    public init(read: @escaping @Sendable ([UInt8]) throws(ConfigurationSyntaxError) -> ConfigValue) {
+        self.read = read
+    }
 }
 
 /// A JSON value as configuration reads it (RuleEngine does not depend on the JSON-RPC module).
-public indirect enum ConfigValue: Decodable, Equatable, Sendable {
+public indirect enum ConfigValue: Equatable, Sendable {
     case null, bool(Bool), number(Double), string(String), array([ConfigValue]), object([String: ConfigValue])
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let items = try? container.decode([ConfigValue].self) {
-            self = .array(items)
-        } else {
-            self = .object(try container.decode([String: ConfigValue].self))
-        }
-    }
 
     var kindDescription: String {
         switch self {
@@ -102,12 +112,12 @@ public indirect enum ConfigValue: Decodable, Equatable, Sendable {
 
 extension Configuration {
     /// Reads a configuration file's bytes. `source` names it in errors.
-    public static func parse(_ data: Data, source: String) throws(ConfigurationError) -> Configuration {
+    public static func parse(_ bytes: [UInt8], source: String, reader: ConfigurationReader) throws(ConfigurationError) -> Configuration {
         let value: ConfigValue
         do {
-            value = try JSONDecoder().decode(ConfigValue.self, from: data)
+            value = try reader.read(bytes)
         } catch {
-            throw ConfigurationError(source: source, problem: "not valid JSON (\(Self.describe(error)))")
+            throw ConfigurationError(source: source, problem: "not valid JSON at line \(error.line), column \(error.column): \(error.message)")
         }
         return try parse(value, source: source)
     }
@@ -158,12 +168,5 @@ extension Configuration {
             }
         }
         return configuration
-    }
-
-    private static func describe(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            return (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
-        }
-        return "\(error)"
     }
 }

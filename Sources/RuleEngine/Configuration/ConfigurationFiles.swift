@@ -42,17 +42,31 @@ public final class ConfigurationFiles: @unchecked Sendable {
 
     private let lock = NSLock()
     private var byFolder: [String: Result<LoadedConfiguration, ConfigurationError>] = [:]
+    /// What each looked-up folder's configuration file was on disk when read (nil: there was none).
+    private var stamps: [String: DiskStamp?] = [:]
+    public let reader: ConfigurationReader
 
-    public init() {}
+    public init(reader: ConfigurationReader) {
+        self.reader = reader
+    }
 
     /// Reads one configuration file.
-    public static func load(file path: String) throws(ConfigurationError) -> LoadedConfiguration {
+    public static func load(file path: String, reader: ConfigurationReader) throws(ConfigurationError) -> LoadedConfiguration {
         let absolute = absolute(path)
         guard let data = FileManager.default.contents(atPath: absolute) else {
             throw ConfigurationError(source: path, problem: "cannot read the configuration file")
         }
-        let configuration = try Configuration.parse(data, source: path)
+        let configuration = try Configuration.parse([UInt8](data), source: path, reader: reader)
         return LoadedConfiguration(configuration: configuration, root: (absolute as NSString).deletingLastPathComponent, file: absolute)
+    }
+
+    /// Whether a configuration file read (or looked for) since the last `invalidate` has been
+    /// created, changed or removed on disk since: for clients that do not watch files.
+    public func hasChangedOnDisk() -> Bool {
+        lock.lock()
+        let known = stamps
+        lock.unlock()
+        return known.contains { folder, stamp in DiskStamp(of: (folder as NSString).appendingPathComponent(Self.fileName)) != stamp }
     }
 
     /// The nearest configuration above a source file, or the defaults when there is none.
@@ -65,6 +79,7 @@ public final class ConfigurationFiles: @unchecked Sendable {
     public func invalidate() {
         lock.lock()
         byFolder.removeAll()
+        stamps.removeAll()
         lock.unlock()
     }
 
@@ -76,9 +91,10 @@ public final class ConfigurationFiles: @unchecked Sendable {
         }
         lock.unlock()
         let candidate = (folder as NSString).appendingPathComponent(Self.fileName)
+        let stamp = DiskStamp(of: candidate)
         let result: Result<LoadedConfiguration, ConfigurationError>
-        if FileManager.default.fileExists(atPath: candidate) {
-            result = Result { () throws(ConfigurationError) in try Self.load(file: candidate) }
+        if stamp != nil {
+            result = Result { () throws(ConfigurationError) in try Self.load(file: candidate, reader: reader) }
         } else if folder == "/" || folder.isEmpty {
             result = .success(.defaults)
         } else {
@@ -86,6 +102,7 @@ public final class ConfigurationFiles: @unchecked Sendable {
         }
         lock.lock()
         byFolder[folder] = result
+        stamps[folder] = stamp
         lock.unlock()
         return result
     }
@@ -93,5 +110,19 @@ public final class ConfigurationFiles: @unchecked Sendable {
     public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return (joined as NSString).standardizingPath
+    }
+}
+
+/// A file's size and modification time, to notice that it changed without reading it.
+struct DiskStamp: Equatable {
+    let size: UInt64
+    let modified: Date
+
+    init?(of path: String) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size] as? UInt64, let modified = attributes[.modificationDate] as? Date
+        else { return nil }
+        self.size = size
+        self.modified = modified
     }
 }

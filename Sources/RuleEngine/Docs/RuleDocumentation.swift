@@ -9,6 +9,15 @@ public enum RuleDocumentation {
         return pages
     }
 
+    /// The component cards, one page each (`<component>.md`), for the `components` folder beside the rule pages.
+    public static func componentPages() -> [String: String] {
+        Dictionary(uniqueKeysWithValues: ComponentCards.all.map { card in
+            let checks = card.rules.map { "[`\($0.id)`](../\($0.id).md)" }.joined(separator: ", ")
+            let footer = checks.isEmpty ? "" : "\n\nRule pages: " + checks
+            return ("\(card.component.rawValue).md", card.markdown + footer + "\n")
+        })
+    }
+
     public static func page(for rule: any Rule.Type) -> String {
         var lines: [String] = []
         lines.append("# `\(rule.id)`")

@@ -27,6 +27,7 @@ enum ButtonSwap {
         }
 
         var replacement: String
+        var labelIsPlaceholder = false
         if let title = plainTextTitle(of: call), gesture.index == 0 {
             replacement = closure != nil ? "Button(\(source.text(title))) \(action)" : "Button(\(source.text(title)), action: \(action))"
         } else {
@@ -36,7 +37,10 @@ enum ButtonSwap {
                 : "\n" + baseIndent + unit + context.fixes.reindent(receiver, from: baseIndent, to: baseIndent + unit) + "\n" + baseIndent
             replacement = closure != nil ? "Button \(action) label: {\(label)}" : "Button(action: \(action)) {\(label)}"
             // A Button around an icon alone needs a name too, or the fix would trade one finding for another.
-            if call.isImage, call.accessibilityLabel == nil, let name = LabelSuggestion.expression(forImage: call) {
+            if call.isImage, call.accessibilityLabel == nil {
+                let suggested = LabelSuggestion.label(forImage: call)
+                labelIsPlaceholder = suggested.isPlaceholder
+                let name = suggested.expression
                 let onItsOwnLine = source.startsLine(start) && source.onlyTriviaFollows(gesture.range.upperBound)
                 let separator = onItsOwnLine ? "\n" + baseIndent + (replacement.contains("\n") ? "" : unit) : ""
                 replacement += separator + ".accessibilityLabel(\(name))"
@@ -53,7 +57,8 @@ enum ButtonSwap {
             }
         }
         // A Button tints its label and changes its layout, so this is not a fix to apply unseen.
-        return Fix(title: "Replace the tap gesture with a Button", edits: edits, isSafe: false)
+        let title = "Replace the tap gesture with a Button" + (labelIsPlaceholder ? " (its label is a placeholder: type what it does)" : "")
+        return Fix(title: title, edits: edits, isSafe: false)
     }
 
     /// The argument list of `Text(<one unlabeled argument>)`, which `Button` takes as its title.

@@ -6,18 +6,31 @@ extension Linter {
     /// The text after applying every safe preferred fix. Fixes whose edits overlap wait for the
     /// next pass; passes repeat until none applies, so a second run changes nothing.
     public func fixingAll(_ bytes: [UInt8], projectPath: String? = nil, workspace: WorkspaceContext? = nil, maximumPasses: Int = 8) -> (bytes: [UInt8], applied: Int) {
+        let result = fixingAll(bytes, projectPath: projectPath, within: nil, workspace: workspace, maximumPasses: maximumPasses)
+        return (result.bytes, result.applied)
+    }
+
+    /// The same, fixing only findings that touch `regions` (when given); returns the regions as
+    /// they lie in the fixed text, so what is left can be judged against them.
+    public func fixingAll(
+        _ bytes: [UInt8], projectPath: String? = nil, within regions: ChangedRegions?, workspace: WorkspaceContext? = nil, maximumPasses: Int = 8
+    ) -> (bytes: [UInt8], applied: Int, regions: ChangedRegions?) {
         var current = bytes
         var applied = 0
+        var regions = regions
         for _ in 0..<maximumPasses {
             guard ParserHazard.find(in: current) == nil else { break }
             let tree = current.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            let findings = lint(tree, source: current, projectPath: projectPath, workspace: workspace)
+            var findings = lint(tree, source: current, projectPath: projectPath, workspace: workspace)
+            if let regions { findings = findings.filter { regions.touches($0.range) } }
             let chosen = Self.nonOverlappingSafeFixes(findings)
-            guard !chosen.isEmpty, let next = try? EditApplier.apply(chosen.flatMap(\.edits), to: current), next != current else { break }
+            let edits = chosen.flatMap(\.edits)
+            guard !chosen.isEmpty, let next = try? EditApplier.apply(edits, to: current), next != current else { break }
             current = next
             applied += chosen.count
+            regions = regions?.applying(edits)
         }
-        return (current, applied)
+        return (current, applied, regions)
     }
 
     /// The first (preferred) safe fix of each finding, skipping any that touches an edit already taken.

@@ -1,25 +1,49 @@
-// The accessibility label a fix proposes for an icon-only control, read from its icon.
+// The accessibility label a fix proposes for an icon-only control, read from its icon, and
+// the placeholder it writes when the icon does not say for certain.
 
 import SwiftSyntax
 
-public enum LabelSuggestion {
-    /// A Swift expression for the label (`"Share"`, `muted ? "Unmute" : "Mute"`), or nil when
-    /// the icon gives nothing to go on.
-    public static func labelExpression(forIconOf call: ViewCall) -> String? {
-        guard let nodes = call.labelNodes ?? call.nodes(for: .content) ?? (call.isImage ? [.view(call)] : nil) else { return nil }
-        return expression(for: nodes)
+/// A label a fix writes: words it can stand behind, or a placeholder the author must replace.
+public struct SuggestedLabel: Equatable, Sendable {
+    /// A Swift expression: `"Close"`, `muted ? "Unmute" : "Mute"`, or the placeholder.
+    public let expression: String
+    /// The words are a guess no fix may write unseen: the expression is an editor placeholder,
+    /// which does not compile until someone types the name.
+    public let isPlaceholder: Bool
+
+    /// Xcode's placeholder syntax; other editors show it as text, and the compiler refuses it.
+    public static let placeholder = SuggestedLabel(expression: "<#label#>", isPlaceholder: true)
+
+    static func words(_ text: String) -> SuggestedLabel {
+        SuggestedLabel(expression: FixBuilder.stringLiteral(text), isPlaceholder: false)
     }
 
-    private static func expression(for nodes: [ViewNode]) -> String? {
+    /// How a fix that adds this label is titled: a placeholder says so, and what to type.
+    public func additionTitle(_ code: String, placeholderAsks: String = "type what the control does") -> String {
+        isPlaceholder ? "Add \(code) as a placeholder: \(placeholderAsks)" : "Add \(code)"
+    }
+}
+
+public enum LabelSuggestion {
+    /// The label for an icon-only control, read from its icon: words from the table of symbols
+    /// whose meaning in a control is unambiguous (`xmark` → "Close"), else a placeholder. Nil when
+    /// the control shows no image at all.
+    public static func label(forIconOf call: ViewCall) -> SuggestedLabel? {
+        guard let nodes = call.labelNodes ?? call.nodes(for: .content) ?? (call.isImage ? [.view(call)] : nil) else { return nil }
+        return label(for: nodes)
+    }
+
+    private static func label(for nodes: [ViewNode]) -> SuggestedLabel? {
         for node in nodes {
             switch node {
             case .view(let view) where view.isImage:
-                return expression(forImage: view)
+                return label(forImage: view)
             case .view(let view):
-                if let content = view.nodes(for: .content), let inner = expression(for: content) { return inner }
+                if let content = view.nodes(for: .content), let inner = label(for: content) { return inner }
             case .branches(let condition, let lists) where lists.count == 2 && !ViewNode.conditionBindsValues(condition):
-                guard let then = expression(for: lists[0]), let otherwise = expression(for: lists[1]) else { continue }
-                return then == otherwise ? then : "\(condition) ? \(then) : \(otherwise)"
+                guard let then = label(for: lists[0]), let otherwise = label(for: lists[1]) else { continue }
+                if then.isPlaceholder || otherwise.isPlaceholder { return .placeholder }
+                return then == otherwise ? then : SuggestedLabel(expression: "\(condition) ? \(then.expression) : \(otherwise.expression)", isPlaceholder: false)
             default:
                 continue
             }
@@ -27,41 +51,22 @@ public enum LabelSuggestion {
         return nil
     }
 
-    /// The label for one `Image(…)`.
-    static func expression(forImage image: ViewCall) -> String? {
-        if let symbol = image.arguments.first(where: { $0.label == "systemName" })?.expression {
-            return expression(forName: symbol, words: SymbolNames.label(for:))
+    /// The label for one `Image(…)`: a known symbol's words, else a placeholder. Asset and
+    /// symbol names are never turned into words ("Ic close", "Btn back").
+    static func label(forImage image: ViewCall) -> SuggestedLabel {
+        guard let symbol = image.arguments.first(where: { $0.label == "systemName" })?.expression else { return .placeholder }
+        if let name = ExpressionReader.stringLiteral(symbol) {
+            return SymbolNames.label(for: name).map(SuggestedLabel.words) ?? .placeholder
         }
-        if let asset = image.arguments.first(labeled: nil)?.expression, asset.is(StringLiteralExprSyntax.self) {
-            return expression(forName: asset, words: assetWords)
-        }
-        // `Image(systemSymbol: .arrowClockwise)` and `Image.gear`: the member's own words. A property
-        // of a value (`Image(icon.previewImageName)`) names where the image comes from, not what it shows.
-        if let member = (image.arguments.first?.expression ?? image.root).as(MemberAccessExprSyntax.self),
-            member.base == nil || member.base?.trimmedDescription == "Image"
+        if let ternary = TernaryParts(symbol), let otherwise = ternary.singleOtherwise,
+            let then = ExpressionReader.stringLiteral(ternary.then).flatMap(SymbolNames.label(for:)),
+            let other = ExpressionReader.stringLiteral(otherwise).flatMap(SymbolNames.label(for:))
         {
-            return FixBuilder.stringLiteral(camelCaseWords(member.declName.baseName.text))
+            if then == other { return .words(then) }
+            return SuggestedLabel(
+                expression: "\(ternary.condition) ? \(FixBuilder.stringLiteral(then)) : \(FixBuilder.stringLiteral(other))", isPlaceholder: false)
         }
-        return nil
-    }
-
-    private static func expression(forName expression: ExprSyntax, words: (String) -> String) -> String? {
-        if let literal = ExpressionReader.stringLiteral(expression) { return FixBuilder.stringLiteral(words(literal)) }
-        if let ternary = TernaryParts(expression), let otherwise = ternary.singleOtherwise,
-            let then = ExpressionReader.stringLiteral(ternary.then), let other = ExpressionReader.stringLiteral(otherwise)
-        {
-            let (thenWords, otherWords) = (words(then), words(other))
-            if thenWords == otherWords { return FixBuilder.stringLiteral(thenWords) }
-            return "\(ternary.condition) ? \(FixBuilder.stringLiteral(thenWords)) : \(FixBuilder.stringLiteral(otherWords))"
-        }
-        return nil
-    }
-
-    /// "twitter-logo" → "Twitter logo".
-    static func assetWords(_ name: String) -> String {
-        let base = name.split(separator: "/").last.map(String.init) ?? name
-        let spaced = base.map { $0 == "-" || $0 == "_" || $0 == "." ? " " : String($0) }.joined()
-        return SymbolNames.humanized(camelCaseWords(spaced).lowercased()).replacing(".", with: " ")
+        return .placeholder
     }
 
     /// "arrowClockwise" → "Arrow clockwise".

@@ -28,8 +28,22 @@ public enum AnnouncementPreview {
         let holds: Bool
 
         var description: String {
-            let simple = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "$" }
-            return (simple ? condition : "(\(condition))") + " == " + (holds ? "true" : "false")
+            let shown = Self.shortened(condition)
+            let simple = shown.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "$" }
+            return (simple ? shown : "(\(shown))") + " == " + (holds ? "true" : "false")
+        }
+
+        static let longestCondition = 40
+
+        /// A condition on one short line: a `Binding(get: { x }, set: …)` is named by what it
+        /// reads, and a long expression is cut with "…" (the full text is in the source).
+        static func shortened(_ condition: String) -> String {
+            var text = SyntaxFacts.normalized(condition)
+            if let match = text.firstMatch(of: /^(?:Binding(?:<Bool>)?|\.init)\(\s*get:\s*\{\s*([^};]+?)\s*\}/) {
+                text = String(match.output.1)
+            }
+            guard text.count > longestCondition else { return text }
+            return SyntaxFacts.normalized(String(text.prefix(longestCondition - 1))) + "…"
         }
     }
 
@@ -80,7 +94,9 @@ public enum AnnouncementPreview {
     private static func alternatives(_ name: NameValue, quoteUnknown: Bool = true) -> Alternatives {
         switch name {
         case .literal(let text, _), .interpolated(let text, _): return [([], text)]
-        case .unknown(let expression): return [([], "‹\(expression)›")]
+        // A text made of several parts some of which are unknown is already marked part by part.
+        case .unknown(let expression) where expression.contains("‹"): return [([], expression)]
+        case .unknown(let expression): return [([], "‹\(SyntaxFacts.normalized(expression))›")]
         case .conditional(let condition, let then, let otherwise):
             let key = SyntaxFacts.normalized(condition)
             return alternatives(then).map { ([Assumption(condition: key, holds: true)] + $0.assumptions, $0.text) }
@@ -93,11 +109,21 @@ public enum AnnouncementPreview {
         if let image = call.labelImages.first ?? (call.isImage ? call : nil) {
             // The system falls back on the image's own name; say so rather than guess the words.
             if let symbol = image.arguments.first(where: { $0.label == "systemName" || $0.label == nil }) {
-                return [([], "‹image name \(symbol.expression.trimmedDescription)›")]
+                return imageNames(symbol.expression)
             }
             return [([], "‹image›")]
         }
         return [([], "‹no name›")]
+    }
+
+    /// `‹image name "gear"›`, one per branch of a ternary (`Image(systemName: muted ? "a" : "b")`).
+    private static func imageNames(_ expression: ExprSyntax) -> Alternatives {
+        if let ternary = TernaryParts(expression), let otherwise = ternary.singleOtherwise {
+            let key = SyntaxFacts.normalized(ternary.condition)
+            return imageNames(ternary.then).map { ([Assumption(condition: key, holds: true)] + $0.assumptions, $0.text) }
+                + imageNames(otherwise).map { ([Assumption(condition: key, holds: false)] + $0.assumptions, $0.text) }
+        }
+        return [([], "‹image name \(SyntaxFacts.normalized(expression.trimmedDescription))›")]
     }
 
     private static func value(of call: ViewCall) -> Alternatives {

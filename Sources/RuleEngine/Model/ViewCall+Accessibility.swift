@@ -167,7 +167,8 @@ extension ViewCall {
     /// The text a view itself shows: a `Text`'s string, a `Label`'s title, a stack's texts.
     var ownText: NameValue? {
         switch kind {
-        case .text: return title ?? .unknown(root.trimmedDescription)
+        // `Text(verbatim: "Take Survey")` shows its literal as it is.
+        case .text: return title ?? root.as(FunctionCallExprSyntax.self).map { ExpressionReader.textName($0, workspace: workspace) } ?? .unknown(root.trimmedDescription)
         case .label: return title ?? labelNodes.flatMap(Self.textName(of:)) ?? .unknown(root.trimmedDescription)
         case .container: return nodes(for: .content).flatMap(Self.textName(of:))
         default: return nil

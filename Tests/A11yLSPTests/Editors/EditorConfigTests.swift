@@ -3,6 +3,7 @@
 // The Xcode build-phase scripts run here too, against the built binary.
 
 import Foundation
+@testable import A11yLSP
 import RuleEngine
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
     private func expectServerAccepts(_ value: Any?, _ what: String) throws {
         let object = try #require(value as? [String: Any], "\(what) is missing or not an object")
         let data = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: Never.self, "\(what)") { try Configuration.parse(data, source: what) }
+        #expect(throws: Never.self, "\(what)") { try Configuration.parse([UInt8](data), source: what, reader: .json) }
     }
 
     /// A minimal reading of TOML: each `[table]` (or `[[array]]`) header with the keys set under it.
@@ -126,6 +127,27 @@ import Testing
         #expect(source.contains("(provide 'a11y-lsp)"))
         #expect(source.contains("eglot-server-programs"))
         #expect(source.contains("eglot-workspace-configuration"))
+    }
+
+    /// Issue 20: what a new user had to find out alone. The Emacs recipe keeps sourcekit-lsp
+    /// (the headless Emacs test runs it so); the README says what eglot 1.9 lacks, where
+    /// swift-mode comes from, and which keys run hover and code actions on old Neovims.
+    @Test func theEditorsReadmeAnswersTheFirstHourQuestions() throws {
+        let readme = try text("README.md")
+        let flat = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for fact in [
+            "eglot 1.9 (Emacs 28) shows no inlay hints",
+            "`swift-mode` comes from MELPA",
+            "`rass -- sourcekit-lsp -- a11y-lsp`",
+            "`K` shows the hover",
+            "`gra` the code actions",
+            "on 0.7–0.10 the plugin maps the missing ones",
+            "the plugin says so when the first Swift file opens",
+        ] {
+            #expect(flat.contains(fact), "editors/README.md does not say: \(fact)")
+        }
+        let emacs = try text("emacs/a11y-lsp.el")
+        #expect(emacs.contains(#"(defcustom a11y-lsp-beside '("sourcekit-lsp")"#), "a11y-lsp runs beside sourcekit-lsp by default")
     }
 
     @Test(.enabled(if: Self.executable("emacs") != nil, "emacs is not installed"))

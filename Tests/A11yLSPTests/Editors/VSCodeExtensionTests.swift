@@ -2,6 +2,7 @@
 // and extension.js reads (and sends) every setting it declares.
 
 import Foundation
+@testable import A11yLSP
 import RuleEngine
 import Testing
 
@@ -164,7 +165,7 @@ import Testing
         for (user, expected) in cases {
             let run = try runNode(["test/smoke.js", "--settings", user])
             #expect(run.status == 0, "\(run.output)")
-            let parsed = try Configuration.parse(Data(run.output.utf8), source: "extension settings")
+            let parsed = try Configuration.parse(Array(run.output.utf8), source: "extension settings", reader: .json)
             #expect(parsed == expected, "for \(user): \(run.output)")
         }
     }

@@ -124,3 +124,26 @@ import Testing
         #expect(client2.shutdownAndExit() == 0)
     }
 }
+
+/// Issue 20: a client that opens a document of another language gets no Swift findings for it.
+@Suite struct OtherLanguagesTests {
+    @Test func aDocumentOpenedInAnotherLanguageIsNotLintedAsSwift() throws {
+        let client = try LSPClient()
+        client.initialize(options: ["announcements": true])
+        let markdown = "file:///w/README.md"
+        let text = "Toggle(\"\", isOn: $on)\nButton(action: share) { Image(systemName: \"trash\") }\n"
+        client.notify("textDocument/didOpen", ["textDocument": ["uri": .string(markdown), "languageId": "markdown", "version": 1, "text": .string(text)]])
+        #expect(client.diagnostics(for: markdown, version: 1) == nil || client.diagnostics(for: markdown) == [], "no findings for Markdown")
+        let hover = client.request("textDocument/hover", ["textDocument": ["uri": .string(markdown)], "position": ["line": 0, "character": 2]])
+        #expect((try? client.reply(to: hover)?.get()) == .null)
+        let actions = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(markdown)], "range": ["start": ["line": 0, "character": 0], "end": ["line": 2, "character": 0]], "context": ["diagnostics": []],
+        ])
+        #expect((try? client.reply(to: actions)?.get()) == [])
+        // The same text opened as Swift is linted.
+        let swift = "file:///w/View.swift"
+        client.open(swift, text)
+        #expect(client.diagnostics(for: swift)?.isEmpty == false)
+        #expect(client.shutdownAndExit() == 0)
+    }
+}

@@ -48,14 +48,21 @@ import Testing
         #expect(client.shutdownAndExit() == 0)
     }
 
-    @Test func hoverOnAFindingPutsTheRulePageFirst() throws {
+    @Test func hoverOnAFindingOpensWithTheFindingAndItsFixThenTheAnnouncementCardAndLinks() throws {
         let uri = "file:///w/V.swift"
         let text = "Toggle(\"\", isOn: $on)\n"
         let client = try LSPClient()
         client.initialize()
         client.open(uri, text)
         let shown = try #require(hover(client, uri, ["line": 0, "character": 2]))
-        #expect(shown.hasPrefix("# `empty-control-name`"), "\(shown)")
+        let blocks = shown.components(separatedBy: "\n\n")
+        #expect(blocks.count == 4, "finding, VoiceOver, card, links:\n\(shown)")
+        #expect(blocks.first?.hasPrefix("**Error** `empty-control-name`: This Toggle's title is empty") == true, "\(shown)")
+        #expect(blocks.first?.contains("**Fix:**") == true && !blocks[0].contains("\n"), "message and fix on one line")
+        #expect(blocks.dropFirst().first?.hasPrefix("**VoiceOver will say**") == true)
+        #expect(blocks.dropFirst(2).first?.hasPrefix("**Switch** (`switch.basic`)") == true, "\(shown)")
+        #expect(blocks.last?.contains("/empty-control-name.md)") == true && blocks.last?.contains("/components/switch.basic.md)") == true)
+        #expect(!shown.contains("Stays silent") && !shown.contains("Decisions"), "no example lists, no internal notes")
         #expect(hover(client, uri, ["line": 0, "character": 15]) == nil, "nothing to say over the binding")
         #expect(client.shutdownAndExit() == 0)
     }
@@ -79,6 +86,32 @@ import Testing
         #expect(hints.count == 3, "Button, Picker and Toggle: \(hints)")
         #expect(hints.first?["label"]?.stringValue?.contains(#""Unmute, Button""#) == true)
         #expect(on.shutdownAndExit() == 0)
+    }
+
+    /// An inlay hint stays one short line: a binding written out is named by what it reads, and
+    /// past two combinations of conditions the rest are counted (the tooltip lists them all).
+    @Test func inlayHintsStayOnOneShortLine() throws {
+        let uri = "file:///w/Captions.swift"
+        let text = """
+            Toggle("Captions", isOn: Binding(
+                get: { player.showsCaptions },
+                set: { player.setCaptions($0) }
+            ))
+            .disabled(player.isLoading)
+
+            """
+        let client = try LSPClient()
+        client.initialize(options: ["announcements": true])
+        client.open(uri, text)
+        let whole: JSONValue = ["start": ["line": 0, "character": 0], "end": ["line": 10, "character": 0]]
+        let id = client.request("textDocument/inlayHint", ["textDocument": ["uri": .string(uri)], "range": whole])
+        let hints = try #require(client.reply(to: id).flatMap { try? $0.get() }?.arrayValue, "\(client.transcript)")
+        let label = try #require(hints.first?["label"]?.stringValue)
+        #expect(!label.contains("\n") && !label.contains("Binding("), "\(label)")
+        #expect(label.hasSuffix(" | +2 more"), "\(label)")
+        #expect(label.contains("player.showsCaptions == true"), "\(label)")
+        #expect(hints.first?["tooltip"]?.stringValue?.components(separatedBy: "\n").count == 5, "all four combinations in the tooltip")
+        #expect(client.shutdownAndExit() == 0)
     }
 
     @Test func aPullingClientGetsReportsByPullAndNoPush() throws {

@@ -50,7 +50,7 @@ import Testing
         let run = try TestBinary.run(["lint", "View.swift"], in: folder.url)
         #expect(run.status == 1)
         #expect(run.stdout == "View.swift:2:5: error: \(try firstMessage(folder)) [empty-control-name]\n")
-        #expect(run.stderr.contains("1 finding (1 error) in 1 file"))
+        #expect(run.stderr.contains("1 finding (1 error) in 1 file checked."))
     }
 
     private func firstMessage(_ folder: TemporaryFolder) throws -> String {
@@ -99,6 +99,16 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.contains("Binary.swift: not valid UTF-8; skipped"))
         #expect(try json(run.stdout).count == 1)
+    }
+
+    /// Issue 20: a file that was skipped is not counted as a clean one.
+    @Test func aSkippedFileIsNotSummedUpAsClean() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Deep.swift", "Toggle(\"\", isOn: $on)\nlet x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n")
+        let run = try TestBinary.run(["lint", "Deep.swift"], in: folder.url)
+        #expect(run.stderr.contains("Deep.swift: skipped"), "\(run.stderr)")
+        #expect(!run.stderr.contains("No findings in 1 file"), "\(run.stderr)")
+        #expect(run.stderr.contains("No findings in 0 files checked. 1 file was skipped (see above) and not checked."), "\(run.stderr)")
     }
 
     @Test func usageAndIOErrorsExitTwo() throws {

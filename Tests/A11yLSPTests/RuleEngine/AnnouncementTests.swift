@@ -44,3 +44,41 @@ import Testing
         #expect(try lines(#"Text("Settings").accessibilityAddTraits(.isHeader)"#, "Text") == [#""Settings, Heading""#])
     }
 }
+
+/// What the preview used to misread (issue 20): verbatim texts, icons that change with a
+/// condition, bindings written out as conditions, labels of several texts.
+@Suite final class AnnouncementReadingTests: ModelFixture {
+    private func lines(_ source: String, _ typeName: String = "Button") throws -> [String] {
+        AnnouncementPreview.announcements(for: try call(source, typeName)).map(\.line)
+    }
+
+    @Test func aVerbatimTextIsReadAsItsText() throws {
+        #expect(try lines(#"Button(action: survey) { Text(verbatim: "Take Survey") }"#) == [#""Take Survey, Button""#])
+    }
+
+    @Test func anIconThatChangesWithAConditionIsReadPerBranch() throws {
+        #expect(try lines(#"Button(action: mute) { Image(systemName: isMuted ? "speaker.slash" : "speaker") }"#) == [
+            #"isMuted == true → "‹image name "speaker.slash"›, Button""#,
+            #"isMuted == false → "‹image name "speaker"›, Button""#,
+        ])
+    }
+
+    @Test func aBindingWrittenOutIsNamedByWhatItReadsOnOneLine() throws {
+        let source = """
+            Toggle("Captions", isOn: Binding(
+                get: { player.showsCaptions },
+                set: { player.setCaptions($0) }
+            ))
+            """
+        let spoken = try lines(source, "Toggle")
+        #expect(spoken == [#"player.showsCaptions == true → "Captions, On, Switch button""#, #"player.showsCaptions == false → "Captions, Off, Switch button""#])
+        let long = try lines(#"Button(viewModel.configuration.isSomethingVeryLongEnabled && other.flag ? "A" : "B") { }"#)
+        #expect(long.allSatisfy { !$0.contains("\n") && $0.count < 80 }, "\(long)")
+        #expect(long.first?.contains("…") == true, "\(long)")
+    }
+
+    @Test func aLabelOfSeveralTextsIsNotBracketedTwice() throws {
+        let spoken = try lines(#"Button(action: open) { HStack { Text(item.title); Text(item.subtitle) } }"#)
+        #expect(spoken == [#""‹item.title› ‹item.subtitle›, Button""#])
+    }
+}

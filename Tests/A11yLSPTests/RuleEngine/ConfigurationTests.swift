@@ -1,12 +1,13 @@
 // `.a11y-lsp.json`: parsing, clear errors, globs, and the nearest-file search.
 
 import Foundation
+@testable import A11yLSP
 import RuleEngine
 import Testing
 
 @Suite struct ConfigurationTests {
     private func parse(_ text: String) throws(ConfigurationError) -> Configuration {
-        try Configuration.parse(Data(text.utf8), source: "/p/.a11y-lsp.json")
+        try Configuration.parse(Array(text.utf8), source: "/p/.a11y-lsp.json", reader: .json)
     }
 
     @Test func readsEveryKey() throws {
@@ -24,7 +25,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{", "not valid JSON"),
+        ("{", "not valid JSON at line 1, column 2"),
+        ("{\n  \"rules\": {\n    \"empty-control-name\": \"off\",\n  }\n}", "not valid JSON at line 4, column 3: expected a member name"),
+        (#"{"exclude": ["a",]}"#, "not valid JSON at line 1, column 18"),
+        (#"{"previews": true,}"#, "not valid JSON at line 1, column 19"),
+        ("{\"rules\": {} // a comment\n}", "not valid JSON at line 1, column 14"),
         ("[1]", "must be a JSON object"),
         (#"{"rules": {"no-such-rule": "off"}}"#, #"unknown rule "no-such-rule""#),
         (#"{"rules": {"empty-control-name": "loud"}}"#, #"rule "empty-control-name" must be"#),
@@ -70,7 +75,7 @@ import Testing
         try folder.write("App/Feature/.a11y-lsp.json", #"{"rules": {"role-word-in-label": "info"}}"#)
         try folder.write("App/Other/View.swift", "")
         try folder.write("App/Feature/View.swift", "")
-        let files = ConfigurationFiles()
+        let files = ConfigurationFiles(reader: .json)
         let other = try files.configuration(forFile: folder.url.appendingPathComponent("App/Other/View.swift").path)
         #expect(other.configuration.rules == ["empty-control-name": .off])
         #expect(other.excludes(folder.url.appendingPathComponent("Generated/Strings.swift").path))

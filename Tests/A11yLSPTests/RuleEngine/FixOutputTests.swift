@@ -41,7 +41,7 @@ import Testing
                 var body: some View {
                     VStack {
                         Image("onboarding-hero").resizable().scaledToFit()
-                            .accessibilityLabel("Onboarding hero")
+                            .accessibilityLabel(<#label#>)
                         Text("Welcome")
                     }
                 }
@@ -307,7 +307,7 @@ import Testing
             """#),
         ("tab-item-without-label", 2, false, #"""
             TabView {
-                Tab(value: .profile) { ProfileView() } label: { Image("profile-tab"); Text("Profile") }
+                Tab(value: .profile) { ProfileView() } label: { Image("profile-tab"); Text(<#label#>) }
             }
             """#),
         ("combine-children-missing", 1, true, #"""
@@ -338,15 +338,44 @@ import Testing
 
     /// Words a fix cannot know are not invented: the elements of a ForEach would all get the same
     /// name (a duplicate-control-name finding), and an image named by a property says nothing.
+    /// An icon-only control still gets a placeholder to fill in, never applied by fix-all.
     @Test(arguments: [
         "ForEach(items) { item in Button { delete(item) } label: { Image(systemName: \"trash\") } }",
-        "ForEach($tracks) { $track in Slider(value: $track.volume) }",
         "Button { pick(icon) } label: { Image(icon.previewImageName) }",
+        "Button(action: openSettings) { Image(systemName: \"wrench\") }",
+        "Button(action: record) { Image(systemName: \"mic.fill\") }",
+        "Button(action: close) { Image(\"Close24\") }",
+        "Button(action: close) { Image(\"ic_close\") }",
+        "Button(action: back) { Image(\"btn-back\") }",
+        "Button(action: layout) { Image(systemName: \"rectangle.grid.1x2\") }",
+        "Button(action: refresh) { Image(systemSymbol: .arrowClockwise) }",
     ])
-    func noFixWhereTheWordsAreUnknown(source: String) throws {
-        let findings = Linter.allRulesOn().lint(source: source).filter { ["icon-only-control-name", "slider-name"].contains($0.ruleID) }
-        #expect(!findings.isEmpty, "the finding stays")
-        #expect(findings.allSatisfy { $0.fixes.isEmpty }, "\(findings.map(\.fixes))")
+    func whereTheWordsAreUnknownTheFixIsAPlaceholder(source: String) throws {
+        let findings = Linter.allRulesOn().lint(source: source).filter { $0.ruleID == "icon-only-control-name" }
+        let fix = try #require(findings.first?.fixes.first, "a placeholder is offered")
+        #expect(fix.edits.map { $0.replacement.trimmingPrefix(while: \.isWhitespace) } == [".accessibilityLabel(<#label#>)"], "\(fix.edits)")
+        #expect(fix.title.contains("placeholder"), "the title says it is a placeholder: \(fix.title)")
+        #expect(!fix.isSafe, "fix-all never writes a placeholder")
+        #expect(Linter.allRulesOn().fixingAll(Array(source.utf8)).applied == 0, "fix-all leaves \(source) alone")
+    }
+
+    /// Only symbols whose meaning in a control is certain get words, and fix-all writes them.
+    @Test(arguments: [
+        ("Button(action: dismiss) { Image(systemName: \"xmark.circle.fill\") }", "Close"),
+        ("Button(action: remove) { Image(systemName: \"trash\") }", "Delete"),
+        ("Button(action: open) { Image(systemName: \"gearshape.fill\") }", "Settings"),
+        ("Button(action: add) { Image(systemName: \"plus\") }", "Add"),
+        ("Button(action: find) { Image(systemName: \"magnifyingglass\") }", "Search"),
+        ("Button(action: share) { Image(systemName: \"square.and.arrow.up\") }", "Share"),
+    ])
+    func certainSymbolsAreNamedByFixAll(source: String, name: String) throws {
+        let fixed = String(decoding: Linter.allRulesOn().fixingAll(Array(source.utf8)).bytes, as: UTF8.self)
+        #expect(fixed.hasSuffix(".accessibilityLabel(\"\(name)\")"), "\(fixed)")
+    }
+
+    @Test func aSliderInAForEachGetsNoWords() throws {
+        let findings = Linter.allRulesOn().lint(source: "ForEach($tracks) { $track in Slider(value: $track.volume) }").filter { $0.ruleID == "slider-name" }
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.fixes.isEmpty })
     }
 
     /// RULES.md gives these rules no fix: the name or the design must come from the author.

@@ -16,6 +16,17 @@ import Testing
         }
     }
 
+    @Test func committedCardPagesAreCurrent() throws {
+        let folder = TestBinary.packageRoot.appendingPathComponent("docs/rules/components")
+        let generated = RuleDocumentation.componentPages()
+        let committed = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".md") } ?? [])
+        #expect(committed == Set(generated.keys), "run: swift run a11y-lsp docs --output docs/rules")
+        for (name, text) in generated.sorted(by: { $0.key < $1.key }) {
+            let onDisk = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(onDisk == text, "docs/rules/components/\(name) is stale: run swift run a11y-lsp docs --output docs/rules")
+        }
+    }
+
     @Test func everyPageHasTheFixedHeadings() {
         for rule in RuleRegistry.all {
             let page = RuleDocumentation.page(for: rule)
@@ -45,6 +56,8 @@ import Testing
         let run = try TestBinary.run(["docs", "--output", "out"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         let written = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out").path))
-        #expect(written == Set(RuleDocumentation.pages().keys))
+        #expect(written == Set(RuleDocumentation.pages().keys).union(["components"]))
+        let cards = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("out/components").path))
+        #expect(cards == Set(RuleDocumentation.componentPages().keys))
     }
 }

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs Debian's Emacs (emacs-nox) and eglot (elpa-eglot) and runs run.sh:
+# Installs Debian's Emacs (emacs-nox) and eglot (elpa-eglot), and PyPI's
+# rassumfrassum into .venv-emacs (to run a11y-lsp beside the toolchain's
+# sourcekit-lsp, as the recipe does), and runs run.sh:
 #
 #   editors/emacs/test/install-and-run.sh [A11Y_LSP_BINARY]
 #
@@ -16,4 +18,11 @@ as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 as_root apt-get update -qq
 as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq emacs-nox elpa-eglot >/dev/null
 emacs --version | head -1
-exec "$here/run.sh" emacs "$server"
+venv="$repo/.venv-emacs"
+if [ ! -x "$venv/bin/python" ]; then python3 -m venv "$venv"; fi
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check rassumfrassum==0.3.5
+if ! command -v sourcekit-lsp >/dev/null; then
+    echo "sourcekit-lsp is not on PATH (it comes with the Swift toolchain)" >&2
+    exit 1
+fi
+exec "$here/run.sh" emacs "$server" "$venv/bin/rass"

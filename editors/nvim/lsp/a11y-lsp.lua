@@ -1,3 +1,7 @@
 -- Neovim 0.11 and later: `vim.lsp.enable("a11y-lsp")` finds this file on the
 -- runtimepath and starts the server with the plugin's defaults, no setup() needed.
-return require("a11y-lsp").config()
+-- Neovim reads it when the first Swift buffer opens: a missing server is said then.
+local plugin = require("a11y-lsp")
+local config = plugin.config()
+plugin.warn_if_missing(config.cmd)
+return config

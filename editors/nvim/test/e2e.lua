@@ -4,7 +4,9 @@
 --
 -- Environment: A11Y_LSP_BINARY (the server), A11Y_TEST_FILE (the Swift file to
 -- open, inside A11Y_TEST_ROOT, which holds a Package.swift), A11Y_TEST_REPORT
--- (where the step log goes; run.sh prints it).
+-- (where the step log goes; run.sh prints it). With A11Y_TEST_SCENARIO=missing the
+-- plugin is given a server command that does not exist, and the test passes when
+-- the user is told so on opening the Swift file.
 
 local binary = assert(os.getenv("A11Y_LSP_BINARY"), "A11Y_LSP_BINARY is not set")
 local file = assert(os.getenv("A11Y_TEST_FILE"), "A11Y_TEST_FILE is not set")
@@ -126,6 +128,34 @@ local function run()
     method = nil
   end
   say("plugin start method: " .. (method or plugin.method()))
+
+  if os.getenv("A11Y_TEST_SCENARIO") == "missing" then
+    local missing = "a11y-lsp-that-is-not-installed"
+    plugin.setup({ method = method, cmd = { missing } })
+    pcall(vim.cmd, "edit! " .. vim.fn.fnameescape(file))
+    local warning
+    vim.wait(WAIT_MS, function()
+      for _, message in ipairs(arrived.messages) do
+        if message:find("cannot start the server", 1, true) and message:find(missing, 1, true) then
+          warning = message
+          return true
+        end
+      end
+      return false
+    end, 50)
+    check(warning ~= nil, "no warning that the server " .. missing .. " is missing within " .. WAIT_MS .. " ms")
+    say("warned: " .. warning)
+    local count = 0
+    for _, message in ipairs(arrived.messages) do
+      if message:find("cannot start the server", 1, true) then
+        count = count + 1
+      end
+    end
+    vim.cmd("edit! " .. vim.fn.fnameescape(file))
+    check(count == 1, "the warning was given " .. count .. " times")
+    return
+  end
+
   plugin.setup({
     method = method,
     cmd = { binary },
@@ -153,6 +183,13 @@ local function run()
 
   local negotiated = client.server_capabilities.diagnosticProvider and "pull" or "push"
   say("diagnostics negotiated: " .. negotiated)
+
+  -- The keys for hover and code actions: Neovim's own from 0.11 (K from 0.10), the plugin's before.
+  for _, key in ipairs({ "K", "gra" }) do
+    check(vim.fn.maparg(key, "n") ~= "" or (key == "K" and vim.fn.has("nvim-0.10") == 1),
+      "no mapping for " .. key .. " in the Swift buffer")
+  end
+  say("keys: K " .. (vim.fn.maparg("K", "n") ~= "" and "mapped" or "Neovim's default") .. ", gra mapped")
 
   local icon
   vim.wait(WAIT_MS, function()

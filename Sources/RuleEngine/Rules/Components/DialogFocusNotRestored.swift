@@ -1,5 +1,7 @@
-// dialog-focus-not-restored: a view presents dialogs but has no accessibility
-// focus state to send VoiceOver back to the control that opened them.
+// dialog-focus-not-restored: a control presents a dialog but its type has no
+// accessibility focus state to send VoiceOver back to it when the dialog closes.
+
+import SwiftSyntax
 
 struct DialogFocusNotRestored: Rule {
     static let id = "dialog-focus-not-restored"
@@ -9,7 +11,7 @@ struct DialogFocusNotRestored: Rule {
     static let severity = Severity.info
     static let components: [Component] = [.dialogAlert, .dialogConfirmation, .dialogModal]
     static let wcag = ["2.4.3"]
-    static let summary = "A type presents an alert, confirmation dialog, sheet or full-screen cover but declares no `@AccessibilityFocusState`."
+    static let summary = "A control presents an alert, confirmation dialog, sheet or full-screen cover, and its type declares no `@AccessibilityFocusState` to return focus to it."
     static let rationale = """
         When a SwiftUI alert, dialog or sheet closes, VoiceOver focus is not reliably returned to the control \
         that opened it; it may land at the top of the screen, and the user has to find their place again. An \
@@ -34,7 +36,15 @@ struct DialogFocusNotRestored: Rule {
         (`isPresented: .constant(error != nil)`, shown by state) or a binding into a router or coordinator \
         (`item: $router.presentedSheet`), which presents for controls that live in other views.
         """,
-        "Reported once per presenting modifier, as the catalog says, so each presentation can be fixed or suppressed on its own line.",
+        """
+        Reported only when a control of the same type (a `Button` or other control, or a view with a tap \
+        gesture) presents it: its action sets the presentation's binding, directly or through a method of the \
+        type. A presentation raised by state (a loading error, `.task`, a timer) has no control to go back to.
+        """,
+        """
+        Reported once per type, on its first such presentation, with the others as related locations: one \
+        focus state fixes them all, and an app with dozens of sheets should not read dozens of findings.
+        """,
     ]
     static let examples = RuleExamples(
         fires: [
@@ -55,8 +65,10 @@ struct DialogFocusNotRestored: Rule {
                 @State private var failed = false
                 var body: some View {
                     List { }
+                        .toolbar { Button("Add") { adding.toggle() } }
                         ↓.sheet(isPresented: $adding) { AddItem() }
-                        ↓.alert("Could not load", isPresented: $failed) { Button("OK") { } }
+                        .alert("Could not load", isPresented: $failed) { Button("OK") { } }
+                        .task { failed = await load() == nil }
                 }
             }
             """,
@@ -64,10 +76,27 @@ struct DialogFocusNotRestored: Rule {
             struct Player: View {
                 @State private var fullScreen = false
                 var body: some View { content }
+                func expand() { fullScreen = true }
             }
             extension Player {
                 var content: some View {
-                    VideoSurface()↓.fullScreenCover(isPresented: $fullScreen) { FullPlayer() }
+                    VideoSurface()
+                        .overlay { Button("Full Screen", action: expand) }
+                        ↓.fullScreenCover(isPresented: $fullScreen) { FullPlayer() }
+                }
+            }
+            """,
+            """
+            struct Inbox: View {
+                @State private var composing = false
+                @State private var filtering = false
+                var body: some View {
+                    VStack {
+                        Button("Compose") { composing = true }
+                        Button("Filter") { filtering = true }
+                    }
+                    ↓.sheet(isPresented: $composing) { Composer() }
+                    .sheet(isPresented: $filtering) { Filters() }
                 }
             }
             """,
@@ -113,7 +142,7 @@ struct DialogFocusNotRestored: Rule {
                 @State private var showing = false
                 var body: some View {
                     #if os(macOS)
-                    Form { }.sheet(isPresented: $showing) { About() }
+                    Form { Button("About") { showing = true } }.sheet(isPresented: $showing) { About() }
                     #else
                     Form { }
                     #endif
@@ -136,24 +165,113 @@ struct DialogFocusNotRestored: Rule {
                 static var previews: some View { Text("Hi").sheet(isPresented: .constant(true)) { Text("Sheet") } }
             }
             """,
+            """
+            struct Feed: View {
+                @State private var failed = false
+                var body: some View {
+                    List { }
+                        .alert("Could not load", isPresented: $failed) { Button("OK") { } }
+                        .task { failed = await load() == nil }
+                }
+            }
+            """,
+            """
+            struct Onboarding: View {
+                @AppStorage("seen") private var seen = false
+                @State private var showingIntro = false
+                var body: some View {
+                    Home()
+                        .onAppear { showingIntro = !seen }
+                        .fullScreenCover(isPresented: $showingIntro) { Intro() }
+                }
+            }
+            """,
         ])
 
     private static let presenting: Set<String> = ["alert", "confirmationDialog", "sheet", "fullScreenCover"]
 
-    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        let presentations = call.modifiers.filter { Self.presenting.contains($0.name) && !Self.presentedFromElsewhere($0) }
-        guard !presentations.isEmpty, let typeName = call.scope.type?.name else { return [] }
-        let types = DeclaredTypes(model: context.model)
-        guard types.isDeclared(typeName),
-            !types.members(of: typeName).contains(where: { $0.attributes.contains("AccessibilityFocusState") }),
-            !context.model.calls.contains(where: { $0.scope.type?.name == typeName && $0.hasModifier("accessibilityFocused") })
-        else { return [] }
-        return presentations.map { modifier in
-            Finding(
-                Self.self, range: modifier.range,
-                message: "When this \(Self.noun(modifier.name)) closes, VoiceOver focus may not return to the control that opened it; \(typeName) has no @AccessibilityFocusState to put it back.",
-                subject: call)
+    func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        // Presentations with a trigger in the code, grouped by the type whose code holds them, in source order.
+        var byType: [(name: String, presentations: [(call: ViewCall, modifier: Modifier, property: String)])] = []
+        for call in model.calls {
+            guard let typeName = call.scope.type?.name else { continue }
+            for modifier in call.modifiers where Self.presenting.contains(modifier.name) && !Self.presentedFromElsewhere(modifier) {
+                guard let property = Self.boundProperty(of: modifier) else { continue }
+                if let index = byType.firstIndex(where: { $0.name == typeName }) {
+                    byType[index].presentations.append((call, modifier, property))
+                } else {
+                    byType.append((typeName, [(call, modifier, property)]))
+                }
+            }
         }
+        guard !byType.isEmpty else { return [] }
+        let types = DeclaredTypes(model: model)
+        var findings: [Finding] = []
+        for (typeName, presentations) in byType {
+            guard types.isDeclared(typeName),
+                !types.members(of: typeName).contains(where: { $0.attributes.contains("AccessibilityFocusState") }),
+                !model.calls.contains(where: { $0.scope.type?.name == typeName && $0.hasModifier("accessibilityFocused") })
+            else { continue }
+            let triggers = Self.triggerActions(in: model, typeName: typeName, types: types)
+            let presented = presentations.filter { presentation in triggers.contains { Self.sets(presentation.property, in: $0) } }
+                .sorted { $0.modifier.range.lowerBound < $1.modifier.range.lowerBound }
+            guard let first = presented.first else { continue }
+            let others = presented.dropFirst().map { other in
+                RelatedLocation(range: other.modifier.range, message: "\(typeName) also presents a \(Self.noun(other.modifier.name)) here")
+            }
+            let more = others.isEmpty ? "" : " (and \(others.count) more presentation\(others.count == 1 ? "" : "s") of this type)"
+            findings.append(Finding(
+                Self.self, range: first.modifier.range,
+                message: "When this \(Self.noun(first.modifier.name)) closes, VoiceOver focus may not return to the control that opened it\(more); \(typeName) has no @AccessibilityFocusState to put it back.",
+                subject: first.call, related: others))
+        }
+        return findings
+    }
+
+    /// The property a presentation's binding reads: `$adding` → `adding`, `$model.sheet` → `model.sheet`.
+    private static func boundProperty(of modifier: Modifier) -> String? {
+        guard let binding = modifier.argument("isPresented") ?? modifier.argument("item") else { return nil }
+        let text = binding.trimmedDescription
+        guard text.hasPrefix("$") else { return nil }
+        return ActionReader.normalizedProperty(text)
+    }
+
+    /// The code each control of the type runs (a control's action, a view's tap), with the bodies
+    /// of the type's methods those actions call, one level deep.
+    private static func triggerActions(in model: ViewModel, typeName: String, types: DeclaredTypes) -> [String] {
+        var actions: [String] = []
+        for call in model.calls where call.scope.type?.name == typeName {
+            var expressions: [ExprSyntax] = []
+            if call.kind.isControl, let action = call.actionExpression { expressions.append(action) }
+            expressions += call.gestures.filter(\.isSingleTap).compactMap(\.action)
+            for expression in expressions {
+                let text = SyntaxFacts.normalized(expression.trimmedDescription)
+                actions.append(text)
+                for member in types.members(of: typeName) where member.isFunction && member.body != nil {
+                    if text == member.name || text.contains(member.name + "(") {
+                        actions.append(SyntaxFacts.normalized(member.body!.trimmedDescription))
+                    }
+                }
+            }
+        }
+        return actions
+    }
+
+    /// Whether code shows the property being set to present: `x = true`, `x.toggle()`, `x = item`
+    /// (never `x = false` or `x = nil`).
+    private static func sets(_ property: String, in code: String) -> Bool {
+        for written in [property, "self." + property] {
+            if code.contains(written + ".toggle()") { return true }
+            var searchFrom = code.startIndex
+            while let found = code[searchFrom...].firstRange(of: written + " = ") {
+                searchFrom = found.upperBound
+                let before = code[..<found.lowerBound].last
+                guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true else { continue }
+                let value = code[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if value != "false" && value != "nil" { return true }
+            }
+        }
+        return false
     }
 
     /// `isPresented: .constant(error != nil)` is shown by state, with no control to return to;

@@ -123,13 +123,14 @@ struct IconOnlyControlName: Rule {
         ]
     }
 
-    /// Inserts `.accessibilityLabel(…)` after the control, with words read from its icon.
+    /// Inserts `.accessibilityLabel(…)` after the control: the words of a symbol whose meaning is
+    /// certain (fix-all may apply it), else a placeholder the author must replace (offered by hand only).
     static func labelFix(for call: ViewCall, in context: RuleContext) -> Fix? {
+        guard var label = LabelSuggestion.label(forIconOf: call) else { return nil }
         // Every element of a ForEach would get the same words, which duplicate-control-name reports:
         // only the author knows which part of the element tells them apart.
-        guard !call.isInsideForEach, let label = LabelSuggestion.labelExpression(forIconOf: call) else { return nil }
-        return Fix(
-            title: "Add .accessibilityLabel(\(label))",
-            edits: [context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)])
+        if call.isInsideForEach { label = .placeholder }
+        let code = ".accessibilityLabel(\(label.expression))"
+        return Fix(title: label.additionTitle(code), edits: [context.fixes.appendModifier(code, to: call)], isSafe: !label.isPlaceholder)
     }
 }

@@ -20,7 +20,7 @@ struct ImageMissingLabel: Rule {
         """
     static let notes = [
         "WCAG 1.1.1 (Non-text Content) is listed beside the catalog's 4.1.2: it is the criterion that asks for a text alternative, or for decoration to be ignorable.",
-        "Images built from an asset name (a literal, a generated resource such as `Image(.bannerArt)`, a constant or a variable), `uiImage:` or `nsImage:` are read: whatever the asset is called, a missing label is missing. SF Symbols and `Image(systemSymbol:)`-style wrappers are left alone, and so is an image whose name is a function call (a helper may pick a symbol). Words for a label are only suggested from a literal asset name; otherwise the fixes offer `.accessibilityHidden(true)` or an empty label to fill in.",
+        "Images built from an asset name (a literal, a generated resource such as `Image(.bannerArt)`, a constant or a variable), `uiImage:` or `nsImage:` are read: whatever the asset is called, a missing label is missing. SF Symbols and `Image(systemSymbol:)`-style wrappers are left alone, and so is an image whose name is a function call (a helper may pick a symbol). The fixes never invent words: they offer a placeholder label for the author to fill in, or marking the image decorative.",
         "Only images placed in a view's `body` (or a modifier's `body(content:)`) are judged. An image in a helper property or function may end up in a control's label or a `Label`'s icon, where it is decorative by design, so it is not reported.",
         "The image is left alone inside a control, a `Label`, a `Text`, a tab item, or a custom view (which may combine or hide its content), and under any ancestor that hides, combines, ignores or replaces its children's accessibility or carries a label of its own. The same holds for a view's `body` when every use of that view in the workspace is inside a control's label (a row shown only as a `NavigationLink`'s label): the image is part of the control.",
         "Images in backgrounds, masks, context-menu previews and swipe actions are left alone: they are decoration by intent, and whether VoiceOver reaches them depends on the container.",
@@ -242,15 +242,14 @@ struct ImageMissingLabel: Rule {
     }
 
     /// Whether an image is decoration only its author knows, so both fixes are offered one at a time
-    /// and never applied by fix-all: a label from the asset's name, or marking it decorative.
+    /// and never applied by fix-all: a placeholder label to fill in, or marking it decorative.
     private func fixes(for call: ViewCall, constructor: FunctionCallExprSyntax, kind: AssetKind, in context: RuleContext) -> [Fix] {
         var fixes: [Fix] = []
-        if let label = LabelSuggestion.expression(forImage: call) {
-            fixes.append(Fix(title: "Add .accessibilityLabel(\(label))", edits: [context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)], isSafe: false))
-        }
-        if kind == .namedAsset {
-            fixes.append(Fix(title: "Add .accessibilityLabel(\"\") and fill in what the image shows", edits: [context.fixes.appendModifier(#".accessibilityLabel("")"#, to: call)], isSafe: false))
-        }
+        // What an image shows only its author knows: never words read from its asset name.
+        let code = ".accessibilityLabel(\(SuggestedLabel.placeholder.expression))"
+        fixes.append(Fix(
+            title: SuggestedLabel.placeholder.additionTitle(code, placeholderAsks: "type what the image shows"),
+            edits: [context.fixes.appendModifier(code, to: call)], isSafe: false))
         if kind == .asset, let first = constructor.arguments.first {
             let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
             fixes.append(Fix(title: "Mark it decorative: Image(decorative:)", edits: [TextEdit(range: start..<start, replacement: "decorative: ")], isSafe: false))

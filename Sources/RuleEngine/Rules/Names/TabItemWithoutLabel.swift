@@ -78,32 +78,28 @@ struct TabItemWithoutLabel: Rule {
             subject: call, fixes: Self.titleFix(nodes, in: context).map { [$0] } ?? [])
     }
 
-    /// A `Text` with the icon's words after a single image, or those words in an empty `Label` title.
+    /// A `Text` with the icon's words after a single image, or those words in an empty `Label`
+    /// title: the words of a symbol whose meaning is certain, else a placeholder to fill in.
     private static func titleFix(_ nodes: [ViewNode], in context: RuleContext) -> Fix? {
         guard nodes.count == 1, case .view(let only) = nodes[0] else { return nil }
-        if only.isImage, let suggested = LabelSuggestion.expression(forImage: only) {
-            let words = Self.withoutRoleWord(suggested)
+        if only.isImage {
+            let suggested = LabelSuggestion.label(forImage: only)
+            let code = "Text(\(suggested.expression))"
             let end = only.chainRange.upperBound
             let separator = context.fixes.source.startsLine(only.chainRange.lowerBound)
                 ? "\n" + context.fixes.source.indentation(ofLineAt: only.chainRange.lowerBound) : "; "
             // The title shows under the icon: a visible change, so fix-all leaves it out.
-            return Fix(title: "Add Text(\(words))", edits: [TextEdit(range: end..<end, replacement: separator + "Text(\(words))")], isSafe: false)
+            return Fix(
+                title: suggested.additionTitle(code, placeholderAsks: "type the tab's name"),
+                edits: [TextEdit(range: end..<end, replacement: separator + code)], isSafe: false)
         }
         if only.kind == .label, let title = only.titleArgument, ExpressionReader.stringLiteral(title.expression) == "",
             let symbol = ExpressionReader.stringLiteral(only.arguments.first(labeled: "systemImage")?.expression)
         {
-            let words = FixBuilder.stringLiteral(SymbolNames.label(for: symbol))
-            return Fix(title: "Title the label \(words)", edits: [TextEdit(range: title.expression.byteRange, replacement: words)], isSafe: false)
+            let words = SymbolNames.label(for: symbol).map(SuggestedLabel.words) ?? .placeholder
+            let fixTitle = "Title the label \(words.expression)" + (words.isPlaceholder ? " as a placeholder: type the tab's name" : "")
+            return Fix(title: fixTitle, edits: [TextEdit(range: title.expression.byteRange, replacement: words.expression)], isSafe: false)
         }
         return nil
-    }
-
-    /// `"Profile tab"` → `"Profile"`: asset names often say what the image is for, which the tab bar
-    /// already speaks.
-    private static func withoutRoleWord(_ literal: String) -> String {
-        for suffix in [" tab\"", " icon\"", " tab icon\""] where literal.hasSuffix(suffix) && literal.count > suffix.count + 1 {
-            return String(literal.dropLast(suffix.count)) + "\""
-        }
-        return literal
     }
 }

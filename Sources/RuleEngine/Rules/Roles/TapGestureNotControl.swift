@@ -39,6 +39,18 @@ struct TapGestureNotControl: Rule {
             #"Circle().fill(.red)↓.gesture(TapGesture().onEnded { record() })"#,
             #"Text("Pay")↓.onTapGesture { pay() }.accessibilityAddTraits(.isButton)"#,
             #"AvatarView(url).accessibility(addTraits: .isButton)↓.onTapGesture { openProfile() }"#,
+            """
+            struct PostView: View {
+                @State private var expanded = false
+                var body: some View {
+                    VStack {
+                        Text(post.body)↓.onTapGesture { expanded = true }
+                        Button("Share") { share(post) }
+                        Button("Read more") { expanded = true }.hidden()
+                    }
+                }
+            }
+            """,
         ],
         silent: [
             #"Button("Pay") { pay() }"#,
@@ -60,7 +72,27 @@ struct TapGestureNotControl: Rule {
             """,
             #"Text("Tap twice").onTapGesture(count: taps) { like() }"#,
             #"Row().background { Color.clear.contentShape(Rectangle()).onTapGesture { open() } }"#,
-
+            """
+            struct PostView: View {
+                @State private var expanded = false
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(post.body).lineLimit(expanded ? nil : 3).onTapGesture { expanded = true }
+                        Button("Read more") { expanded = true }
+                    }
+                }
+            }
+            """,
+            """
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        Image("cover").onTapGesture(perform: openDetails)
+                        Button("Details", action: openDetails)
+                    }
+                }
+            }
+            """,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
@@ -68,6 +100,8 @@ struct TapGestureNotControl: Rule {
         return call.gestures.filter(\.isSingleTap).compactMap { gesture in
             let modifier = gesture.modifier
             guard !dismissesKeyboard(gesture.action.map(Syntax.init) ?? Syntax(modifier.call), in: call) else { return nil }
+            // A visible Button beside it does the same: every input method already has a control for it.
+            guard !Self.aVisibleButtonPerforms(gesture, besides: call, in: context.model) else { return nil }
             let fixes = ButtonSwap.fix(for: call, gesture: modifier, in: context).map { [$0] } ?? []
             if call.addsTrait("isButton"), call.hasNameForTap {
                 return Finding(
@@ -81,6 +115,34 @@ struct TapGestureNotControl: Rule {
                 message: "\(what) is made tappable with a tap gesture, so VoiceOver, Switch Control, Voice Control and Full Keyboard Access cannot find or activate it as a control; use a Button.",
                 subject: call, fixes: fixes)
         }
+    }
+
+    /// Whether a visible `Button` of the same view (its type, or the same body outside any type)
+    /// runs the same code as the gesture: a "Read more" button beside a tappable paragraph.
+    private static func aVisibleButtonPerforms(_ gesture: GestureUse, besides call: ViewCall, in model: ViewModel) -> Bool {
+        guard let action = gesture.action, let code = performed(action) else { return false }
+        let type = call.scope.type?.name
+        return model.calls.contains { other in
+            guard other !== call, other.kind == .button, let buttonAction = other.actionExpression, !isHidden(other) else { return false }
+            let sameView = type.map { other.scope.type?.name == $0 } ?? (other.bodyRoot === call.bodyRoot)
+            return sameView && performed(buttonAction) == code
+        }
+    }
+
+    /// What an action does, written one way: a closure's statements, or a function reference as its call.
+    private static func performed(_ action: ExprSyntax) -> String? {
+        if let statements = ActionReader.statements(of: action) {
+            guard !statements.isEmpty else { return nil }
+            return statements.map { SyntaxFacts.normalized($0.item.trimmedDescription) }.joined(separator: "; ")
+        }
+        let reference = action.trimmedDescription
+        guard reference.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return reference.hasPrefix("self.") ? String(reference.dropFirst(5)) + "()" : reference + "()"
+    }
+
+    private static func isHidden(_ view: ViewCall) -> Bool {
+        view.isInvisible || view.hasModifier("hidden")
+            || view.modifiers.contains { $0.name == "accessibilityHidden" && $0.firstArgument?.trimmedDescription == "true" }
     }
 
     /// A background tap that only dismisses the keyboard is not a control anyone needs to find.

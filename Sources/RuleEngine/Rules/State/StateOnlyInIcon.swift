@@ -120,8 +120,9 @@ struct StateOnlyInIcon: Rule {
         var fixes = [context.fixes.addition(of: ".accessibilityAddTraits(\(condition.text) ? .isSelected : [])", to: call, title: "Add the selected trait when `\(condition.text)`")]
         let written = call.accessibilityLabelModifier
         guard written == nil || call.accessibilityLabel?.literalText != nil,
-            let label = LabelSuggestion.labelExpression(forIconOf: call), label.contains(" ? ")
+            let suggested = LabelSuggestion.label(forIconOf: call), !suggested.isPlaceholder, suggested.expression.contains(" ? ")
         else { return fixes }
+        let label = suggested.expression
         let edit = written?.firstArgument.map { context.fixes.replace($0, with: label) } ?? context.fixes.appendModifier(".accessibilityLabel(\(label))", to: call)
         fixes.append(Fix(title: "Let the label follow the icon: \(label)", edits: [edit], isSafe: false))
         return fixes

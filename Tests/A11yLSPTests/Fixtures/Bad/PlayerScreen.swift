@@ -29,7 +29,7 @@ struct PlayerScreen: View {
             }
             .onTapGesture { marketing.toggle() } // expect: custom-toggle-not-toggle
 
-            Button("Pay") { pay() }
+            Button("Pay") { submitOrder() }
                 .accessibilityLabel("Pay button") // expect: role-word-in-label
 
             Toggle("", isOn: $marketing) // expect: empty-control-name

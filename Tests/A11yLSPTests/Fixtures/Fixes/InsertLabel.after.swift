@@ -23,7 +23,7 @@ struct ComposerToolbar: View {
                 Image(systemName: muted ? "speaker.slash" : "speaker.wave.2")
             }
             .padding(8)
-            .accessibilityLabel(muted ? "Unmute" : "Mute")
+            .accessibilityLabel(<#label#>)
 
             Button(action: { paused.toggle() }) {
                 Image(systemName: paused ? "play.fill" : "pause.fill")
@@ -38,12 +38,12 @@ struct ComposerToolbar: View {
                     Image(systemName: "pin")
                 }
             }
-            .accessibilityLabel(pinned ? "Remove Pin" : "Pin")
+            .accessibilityLabel(<#label#>)
 
             Menu { Button("Rename", action: rename) } label: { Image(systemName: "ellipsis.circle") }
                 .accessibilityLabel("More")
             Button(action: download) { Image(systemName: "arrow.down.circle") }
-                .accessibilityLabel("Arrow down")
+                .accessibilityLabel(<#label#>)
         }
     }
 

@@ -22,7 +22,7 @@ struct CheckoutView: View {
             }
 
             Button { like() } label: { Image(systemName: "heart") }
-                .accessibilityLabel("Favorite")
+                .accessibilityLabel(<#label#>)
         }
     }
 

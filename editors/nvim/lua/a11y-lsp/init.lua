@@ -38,6 +38,9 @@ M.defaults = {
   --- "start" (vim.lsp.start, 0.8+) or "start_client" (0.7). nil: the newest this
   --- Neovim has. Meant for troubleshooting and for the plugin's own tests.
   method = nil,
+  --- On Neovim before 0.11, map K (hover, before 0.10) and gra (code actions) in attached
+  --- buffers, as 0.11 does by default. false: leave the keys alone.
+  map_keys = true,
 }
 
 M.options = nil
@@ -127,6 +130,46 @@ local function merge(defaults, options)
   return result
 end
 
+--- Neovim 0.11 maps K to hover and gra to code actions in every LSP buffer (0.10 only K);
+--- on older versions the plugin maps the same keys in the buffers it attaches to, unless
+--- they are taken.
+local function map_default_keys(bufnr)
+  local keys = {}
+  if not has("nvim-0.10") then
+    keys.K = { vim.lsp.buf.hover, "a11y-lsp: hover (VoiceOver preview and guidance)" }
+  end
+  if not has("nvim-0.11") then
+    keys.gra = { vim.lsp.buf.code_action, "a11y-lsp: code actions (fixes, disable a rule)" }
+  end
+  for lhs, action in pairs(keys) do
+    if vim.fn.maparg(lhs, "n") == "" then
+      vim.keymap.set("n", lhs, action[1], { buffer = bufnr, desc = action[2] })
+    end
+  end
+end
+
+M.map_default_keys = map_default_keys
+
+local warned_missing = false
+
+--- Tells the user, once, when the server command cannot be run: Neovim 0.11 and later
+--- otherwise start nothing and say nothing (only :checkhealth vim.lsp tells why).
+function M.warn_if_missing(cmd)
+  if warned_missing or type(cmd) ~= "table" or type(cmd[1]) ~= "string" then
+    return false
+  end
+  if vim.fn.executable(cmd[1]) == 1 then
+    return false
+  end
+  warned_missing = true
+  vim.notify(
+    ("a11y-lsp: cannot start the server: %q is not an executable file%s. Install it (see editors/README.md in the a11y-lsp checkout) or give its full path: require(\"a11y-lsp\").setup({ cmd = { \"/path/to/a11y-lsp\" } })")
+      :format(cmd[1], cmd[1]:find("/", 1, true) and "" or " on PATH"),
+    vim.log.levels.WARN
+  )
+  return true
+end
+
 local function on_attach_for(options, settings)
   local want_hints = options.inlay_hints
   if want_hints == nil then
@@ -136,6 +179,9 @@ local function on_attach_for(options, settings)
     -- vim.lsp.inlay_hint.enable(enable, filter) is the 0.10 signature and later.
     if want_hints and has("nvim-0.10") and vim.lsp.inlay_hint then
       vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })
+    end
+    if options.map_keys ~= false then
+      map_default_keys(bufnr)
     end
     if options.on_attach then
       options.on_attach(client, bufnr)
@@ -226,6 +272,15 @@ function M.setup(options)
   M.options = merge(M.defaults, options)
   local method = M.options.method or M.method()
   local config = M.config(M.options)
+  local group = vim.api.nvim_create_augroup("a11y-lsp", { clear = true })
+  -- Said when the first Swift buffer opens, not at start-up.
+  vim.api.nvim_create_autocmd("FileType", {
+    group = group,
+    pattern = config.filetypes,
+    callback = function()
+      M.warn_if_missing(config.cmd)
+    end,
+  })
 
   if method == "config" then
     vim.lsp.config(M.name, config)
@@ -234,7 +289,6 @@ function M.setup(options)
   end
 
   local attach = method == "start" and attach_08 or attach_07
-  local group = vim.api.nvim_create_augroup("a11y-lsp", { clear = true })
   vim.api.nvim_create_autocmd("FileType", {
     group = group,
     pattern = config.filetypes,

@@ -1,4 +1,4 @@
-// Reading request parameters, with a clear InvalidParams error when one is missing.
+// Reading message parameters, with a clear InvalidParams error when one is missing.
 
 import JSONRPC
 
@@ -27,10 +27,10 @@ extension Position {
 }
 
 extension PositionConverter {
-    /// The byte range of an LSP range; a reversed range is read in order.
-    func byteRange(of json: JSONValue?, _ description: String) throws(ResponseError) -> Range<Int> {
-        let start = offset(of: try Position(json: json?["start"], "\(description).start"))
-        let end = offset(of: try Position(json: json?["end"], "\(description).end"))
+    /// The byte range of a decoded LSP range; a reversed range is read in order.
+    func byteRange(of range: LSPRange) -> Range<Int> {
+        let start = offset(of: range.start)
+        let end = offset(of: range.end)
         return min(start, end)..<max(start, end)
     }
 
