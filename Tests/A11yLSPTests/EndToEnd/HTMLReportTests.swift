@@ -54,7 +54,7 @@ import Testing
         #expect(page.contains("<ins class=\"line\"><span class=\"sign\">+</span>                .accessibilityLabel(&quot;Share&quot;)</ins>"))
         #expect(page.contains("<del class=\"line\"><span class=\"sign\">-</span>                .accessibilityLabel(&quot;Next button&quot;)</del>"))
         // The summary: both rules and the criterion they share.
-        #expect(page.contains("2 findings (1 error, 1 warning) in 2 files."))
+        #expect(page.contains("2 findings (1 error, 1 warning) in 2 files checked."))
         #expect(page.contains("<caption>Findings by rule</caption>"))
         #expect(page.contains("4.1.2 Name, Role, Value</a>"))
     }
@@ -76,7 +76,7 @@ import Testing
         try folder.write("A.swift", "struct A {}\n")
         let run = try lint("html", folder)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("No findings in 1 file."))
+        #expect(run.stdout.contains("No findings in 1 file checked."))
         #expect(!run.stdout.contains("<article"))
     }
 
@@ -98,7 +98,7 @@ import Testing
             #expect(lines.count == 4, "\(output)")
             #expect(lines[0].hasPrefix("Sources/Player.swift:8:"))
             #expect(lines[1].hasSuffix("[role-word-in-label]"))
-            #expect(lines[2] == "2 findings (1 error, 1 warning) in 2 files.")
+            #expect(lines[2] == "2 findings (1 error, 1 warning) in 2 files checked.")
             #expect(lines[3] == "")
         }
     }
