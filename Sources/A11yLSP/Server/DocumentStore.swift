@@ -27,6 +27,8 @@ final class OpenDocument {
     let diagnosticFragments = DiagnosticFragments()
     /// Findings of unchanged declarations, reused from one keystroke to the next.
     private(set) var lintState = IncrementalLintState()
+    /// Bumped when what the document learnt from the workspace index changed, so pulled result ids change.
+    var indexGeneration = 0
     /// The findings last published, with the version they were computed for.
     var publishedFindings: (version: Int, findings: [Finding])?
     /// False for a document the client opened in another language (a JSON file, say): kept in

@@ -11,6 +11,11 @@ enum DocumentURI {
         return rest.removingPercentEncoding ?? rest
     }
 
+    /// The `file:` URI of an absolute path, percent-encoded as editors write them.
+    static func fileURI(_ path: String) -> String {
+        URL(fileURLWithPath: path).absoluteString
+    }
+
     /// `path` relative to the deepest root that contains it, or unchanged when none does.
     static func relative(_ path: String, toNearestOf roots: [String]) -> String {
         let containing = roots.map { $0.hasSuffix("/") ? $0 : $0 + "/" }.filter { path.hasPrefix($0) }

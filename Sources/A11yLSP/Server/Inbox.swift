@@ -5,9 +5,16 @@
 import Foundation
 import JSONRPC
 
+/// What the server loop takes in turn: a client's message, or an event of the server's own
+/// (a background job finished). Events never come from the wire, so a client cannot forge one.
+enum InboxItem {
+    case client(IncomingMessage)
+    case event(ServerEvent)
+}
+
 final class Inbox: @unchecked Sendable {
     private let condition = NSCondition()
-    private var queue: [IncomingMessage] = []
+    private var queue: [InboxItem] = []
     private var head = 0
     private var closed = false
     private var cancelled: Set<RequestID> = []
@@ -26,16 +33,16 @@ final class Inbox: @unchecked Sendable {
     }
 
     /// The document a queued message changes, if it is a didChange or didClose.
-    private static func changedDocument(_ message: IncomingMessage) -> String? {
-        guard case .message(.notification(let method, let params)) = message,
+    private static func changedDocument(_ item: InboxItem) -> String? {
+        guard case .client(.message(.notification(let method, let params))) = item,
             method == DidChangeNotification.method || method == DidCloseNotification.method
         else { return nil }
         return documentURI(params)
     }
 
     /// The method and document of a queued request that a newer one of its kind would supersede.
-    private func supersessionKey(_ message: IncomingMessage) -> String? {
-        guard case .message(.request(_, let method, let params)) = message, supersedingMethods.contains(method),
+    private func supersessionKey(_ item: InboxItem) -> String? {
+        guard case .client(.message(.request(_, let method, let params))) = item, supersedingMethods.contains(method),
             let uri = Self.documentURI(params)
         else { return nil }
         return method + " " + uri
@@ -51,11 +58,22 @@ final class Inbox: @unchecked Sendable {
             if cancelled.count >= 4096 { cancelled.removeAll() }
             cancelled.insert(id)
         }
-        queue.append(message)
-        if let uri = Self.changedDocument(message) { queuedChanges[uri, default: 0] += 1 }
-        if let key = supersessionKey(message) { queuedRequests[key, default: 0] += 1 }
-        condition.signal()
+        append(.client(message))
         condition.unlock()
+    }
+
+    /// Queues an event of the server's own for the loop.
+    func post(_ event: ServerEvent) {
+        condition.lock()
+        append(.event(event))
+        condition.unlock()
+    }
+
+    private func append(_ item: InboxItem) {
+        queue.append(item)
+        if let uri = Self.changedDocument(item) { queuedChanges[uri, default: 0] += 1 }
+        if let key = supersessionKey(item) { queuedRequests[key, default: 0] += 1 }
+        condition.signal()
     }
 
     func close() {
@@ -65,8 +83,8 @@ final class Inbox: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next message; nil once the stream has ended and the queue is empty.
-    func next() -> IncomingMessage? {
+    /// The next message or event; nil once the stream has ended and the queue is empty.
+    func next() -> InboxItem? {
         condition.lock()
         defer { condition.unlock() }
         while head == queue.count && !closed { condition.wait() }
@@ -113,6 +131,9 @@ final class Inbox: @unchecked Sendable {
     func hasPending(where predicate: (IncomingMessage) -> Bool) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        return queue[head...].contains(where: predicate)
+        return queue[head...].contains { item in
+            if case .client(let message) = item { return predicate(message) }
+            return false
+        }
     }
 }

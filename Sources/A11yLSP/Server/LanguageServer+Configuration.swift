@@ -71,17 +71,6 @@ extension LanguageServer {
         }
     }
 
-    /// Asks the client to report changes of configuration files, when it can register watchers.
-    func watchConfigurationFiles() {
-        guard client.watchedFilesRegistration else { return }
-        let watchers: JSONValue = [["globPattern": .string("**/" + ConfigurationFiles.fileName)]]
-        request("client/registerCapability", [
-            "registrations": [["id": "a11y-lsp-configuration-files", "method": .string(DidChangeWatchedFilesNotification.method), "registerOptions": ["watchers": watchers]]],
-        ]) { [weak self] reply in
-            if case .failure(let error) = reply { self?.log(.warning, "the client did not watch \(ConfigurationFiles.fileName) files: \(error.message)") }
-        }
-    }
-
     /// For clients that watch no files: re-reads the configuration when a file it came from (or
     /// a nearer one) appeared, changed or went, looking at most every couple of seconds.
     func checkConfigurationFilesOnDisk(force: Bool = false) {
@@ -93,6 +82,7 @@ extension LanguageServer {
 
     func didChangeWatchedFiles(_ message: DidChangeWatchedFilesNotification) {
         if message.uris.contains(where: { $0.hasSuffix("/" + ConfigurationFiles.fileName) }) { configurationFilesChanged() }
+        swiftFilesChanged(message.changes)
     }
 
     func configurationFilesChanged() {

@@ -54,6 +54,13 @@ struct Route: Sendable {
         }
     }
 
+    /// A request about the whole workspace, computed on the request worker (workspace/diagnostic).
+    static func background<M: ClientMessage>(_ type: M.Type, _ handler: @escaping @Sendable (LanguageServer, M) -> Reply) -> Route {
+        Route(method: M.method, supersedesOlder: false) { server, params throws(ResponseError) in
+            (handler(server, try M(params: params)), nil)
+        }
+    }
+
     /// A notification: nothing is replied.
     static func notification<M: ClientMessage>(
         _ type: M.Type, _ handler: @escaping @Sendable (LanguageServer, M) throws(ResponseError) -> Void
@@ -76,6 +83,7 @@ extension LanguageServer {
         .offLoop(InlayHintRequest.self) { server, message throws(ResponseError) in try server.inlayHints(message) },
         .request(CodeActionRequest.self) { server, message throws(ResponseError) in try server.codeAction(message) },
         .latestOnly(DocumentDiagnosticRequest.self) { server, message throws(ResponseError) in try server.pullDiagnostics(message) },
+        .background(WorkspaceDiagnosticRequest.self) { server, message in server.workspaceDiagnostics(message) },
     ])
 
     /// Methods whose newer requests supersede older ones, for the inbox to count.
@@ -85,7 +93,8 @@ extension LanguageServer {
     static let notificationRoutes = Route.table([
         .notification(InitializedNotification.self) { server, _ in
             server.pullSettings()
-            server.watchConfigurationFiles()
+            server.watchWorkspaceFiles()
+            server.startIndexing()
         },
         .notification(DidOpenNotification.self) { server, message throws(ResponseError) in try server.didOpen(message) },
         .notification(DidChangeNotification.self) { server, message throws(ResponseError) in try server.didChange(message) },
@@ -93,7 +102,6 @@ extension LanguageServer {
         .notification(DidSaveNotification.self) { $0.didSave($1) },
         .notification(DidChangeConfigurationNotification.self) { $0.didChangeConfiguration($1) },
         .notification(DidChangeWatchedFilesNotification.self) { $0.didChangeWatchedFiles($1) },
-        .notification(CompactionDoneNotification.self) { $0.compactionDone($1) },
     ])
 
     func route(_ route: Route, _ params: JSONValue?) throws(ResponseError) -> (reply: Reply, uri: String?) {

@@ -14,11 +14,12 @@ extension LanguageServer {
         let offset = converter.offset(of: request.position)
         let findings = currentFindings(of: document).filter { $0.range.contains(offset) || $0.range.upperBound == offset }
         let tree = document.source.tree
-        let platform = (document.configuration ?? .defaults).configuration.lintOptions.platform
+        let platform = lintOptions(for: document).platform
         let documentation = documentationBaseURL(for: document)
         let markdown = client.hoverMarkdown
+        let lookup = IndexLookup(index: workspace.index, path: document.path ?? document.uri)
         return .later {
-            let model = ViewModel.build(tree, platform: platform)
+            let model = ViewModel.build(tree, platform: platform, workspace: lookup)
             let match = ComponentResolver.match(at: offset, in: model)
             // Over a finding, VoiceOver's words are those of the view it is about.
             let subject = findings.lazy.compactMap(\.subject).first.flatMap { subject in model.calls.first { $0.calleeRange.lowerBound == subject } }
@@ -45,9 +46,10 @@ extension LanguageServer {
         let converter = document.converter(encoding)
         let range = converter.byteRange(of: request.range)
         let tree = document.source.tree
-        let platform = (document.configuration ?? .defaults).configuration.lintOptions.platform
+        let platform = lintOptions(for: document).platform
+        let lookup = IndexLookup(index: workspace.index, path: document.path ?? document.uri)
         return .later {
-            let model = ViewModel.build(tree, platform: platform)
+            let model = ViewModel.build(tree, platform: platform, workspace: lookup)
             var hints: [JSONValue] = []
             for call in model.calls where call.kind.isControl && !call.scope.isPreview {
                 let end = call.chainRange.upperBound

@@ -5,9 +5,10 @@ import JSONRPC
 import RuleEngine
 
 extension LanguageServer {
-    /// The result id of a document's current diagnostics: its version and the configuration generation.
+    /// The result id of a document's current diagnostics: its version, the configuration
+    /// generation and how often its answers from the workspace index changed.
     func resultID(of document: OpenDocument) -> String {
-        "\(document.version).\(configurationGeneration)"
+        "\(document.version).\(configurationGeneration).\(document.indexGeneration)"
     }
 
     func pullDiagnostics(_ request: DocumentDiagnosticRequest) throws(ResponseError) -> JSONValue {

@@ -45,8 +45,14 @@ extension LanguageServer {
 
     func didClose(_ message: DidCloseNotification) {
         let uri = message.uri
-        documents.close(uri)
+        let closed = documents.close(uri)
         worker.documentChanged(uri)
+        // The index held the editor's text of the file: it goes back to what the disk holds.
+        if let path = closed?.path, closed?.isSwift == true {
+            var linters: [Platform: Linter] = [:]
+            workspace.index.update(path: path, summary: BackgroundIndexer.summary(of: path, linter: &linters, platform: platform(ofFile: path)))
+            indexChanged()
+        }
         guard !client.pullDiagnostics else { return }
         send(.notification(method: "textDocument/publishDiagnostics", params: DiagnosticBuilder.publishParams(uri: uri, version: nil, diagnostics: [])))
     }
@@ -68,7 +74,10 @@ extension LanguageServer {
         guard document.isSwift else { return [] }
         let loaded = document.configuration ?? .defaults
         guard !(document.path.map(loaded.excludes) ?? false) else { return [] }
-        return linter(for: loaded.configuration.lintOptions).lint(document.source, projectPath: projectPath(of: document), state: document.lintState)
+        let findings = linter(for: lintOptions(for: document)).lint(
+            document.source, projectPath: projectPath(of: document), state: document.lintState, workspace: workspaceContext(for: document))
+        noteSummary(of: document)
+        return findings
     }
 
     func projectPath(of document: OpenDocument) -> String? {
@@ -96,7 +105,7 @@ extension LanguageServer {
         let uri = document.uri
         let thread = Thread {
             job.run()
-            inbox.push(.message(.notification(method: CompactionDoneNotification.method, params: ["uri": .string(uri)])))
+            inbox.post(.compactionDone(uri: uri))
         }
         thread.stackSize = 256 << 20
         thread.start()
@@ -105,8 +114,8 @@ extension LanguageServer {
     /// True while some document's background full parse has not been taken (for the benchmark).
     var hasCompactionRunning: Bool { documents.all.contains { $0.compaction != nil } }
 
-    func compactionDone(_ message: CompactionDoneNotification) {
-        guard let document = documents[message.uri], let job = document.compaction else { return }
+    func compactionDone(uri: String) {
+        guard let document = documents[uri], let job = document.compaction else { return }
         document.compaction = nil
         document.source.adopt(job)
     }
@@ -125,11 +134,4 @@ extension LanguageServer {
         linters[options] = linter
         return linter
     }
-}
-
-/// Sent by the server to itself when a background full parse has finished.
-struct CompactionDoneNotification: ClientMessage {
-    static let method = "$/a11y-lsp/compactionDone"
-    let uri: String
-    init(params: JSONValue?) throws(ResponseError) { uri = try required(params?["uri"]?.stringValue, "uri") }
 }

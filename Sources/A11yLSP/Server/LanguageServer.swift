@@ -35,6 +35,9 @@ final class LanguageServer {
     /// Bumped whenever the configuration changes, so pulled result ids change with it.
     var configurationGeneration = 0
 
+    /// The workspace index and what the background indexer is doing (LanguageServer+Workspace.swift).
+    var workspace = ServerWorkspace()
+
     /// Replies awaited from the client, by the id of the request this server sent.
     private var pendingReplies: [RequestID: (Result<JSONValue, ResponseError>) -> Void] = [:]
     private var nextRequestNumber = 1
@@ -53,7 +56,17 @@ final class LanguageServer {
         return state == .shutDown ? 0 : 1
     }
 
-    /// Handles one message; returns an exit status when the message was `exit`.
+    /// Handles one message or event; returns an exit status when the message was `exit`.
+    func handle(_ item: InboxItem) -> Int32? {
+        switch item {
+        case .client(let message): return handle(message)
+        case .event(let event):
+            handle(event)
+            return nil
+        }
+    }
+
+    /// Handles one client message; returns an exit status when the message was `exit`.
     func handle(_ incoming: IncomingMessage) -> Int32? {
         switch incoming {
         case .invalid(let id, let error):
@@ -96,6 +109,7 @@ final class LanguageServer {
             result = .failure(ResponseError(.invalidRequest, "The server is already initialized"))
         case (.running, ShutdownRequest.method):
             state = .shutDown
+            workspace.indexer?.cancel()
             result = .success(.null)
         case (.running, _):
             guard let route = Self.requestRoutes[method] else {
@@ -159,7 +173,8 @@ final class LanguageServer {
             "inlayHintProvider": true,
         ]
         if client.pullDiagnostics {
-            capabilities["diagnosticProvider"] = ["identifier": "a11y-lsp", "interFileDependencies": false, "workspaceDiagnostics": false]
+            // A file's findings depend on the custom views, styles and constants of others.
+            capabilities["diagnosticProvider"] = ["identifier": "a11y-lsp", "interFileDependencies": true, "workspaceDiagnostics": true]
         }
         return ["capabilities": .object(capabilities), "serverInfo": ["name": .string(ToolInfo.name), "version": .string(ToolInfo.version)]]
     }
@@ -204,6 +219,8 @@ struct ClientCapabilities: Sendable {
     var hoverMarkdown = true
     /// The client lets the server register file watchers (workspace/didChangeWatchedFiles).
     var watchedFilesRegistration = false
+    /// The client shows server-started progress (window/workDoneProgress/create, $/progress).
+    var workDoneProgress = false
 
     init(_ json: JSONValue? = nil) {
         positionEncodings = json?[path: "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
@@ -213,6 +230,7 @@ struct ClientCapabilities: Sendable {
         diagnosticRefresh = json?[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
         inlayHintRefresh = json?[path: "workspace", "inlayHint", "refreshSupport"]?.boolValue ?? false
         watchedFilesRegistration = json?[path: "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
+        workDoneProgress = json?[path: "window", "workDoneProgress"]?.boolValue ?? false
         if let formats = json?[path: "textDocument", "hover", "contentFormat"]?.arrayValue?.compactMap(\.stringValue) {
             hoverMarkdown = formats.contains("markdown")
         }

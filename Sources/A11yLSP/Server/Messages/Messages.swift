@@ -135,14 +135,35 @@ struct DidChangeConfigurationNotification: ClientMessage {
 
 struct DidChangeWatchedFilesNotification: ClientMessage {
     static let method = "workspace/didChangeWatchedFiles"
-    let uris: [String]
+    enum Change: Int { case created = 1, changed = 2, deleted = 3 }
+    let changes: [(uri: String, change: Change)]
+    var uris: [String] { changes.map(\.uri) }
 
     init(params: JSONValue?) {
-        uris = params?["changes"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
+        changes = params?["changes"]?.arrayValue?.compactMap { item in
+            guard let uri = item["uri"]?.stringValue else { return nil }
+            return (uri, item["type"]?.intValue.flatMap(Change.init(rawValue:)) ?? .changed)
+        } ?? []
     }
 }
 
 // MARK: Language features
+
+struct WorkspaceDiagnosticRequest: ClientMessage {
+    static let method = "workspace/diagnostic"
+    /// The result ids the client holds, by document URI.
+    let previousResultIDs: [String: String]
+    let partialResultToken: JSONValue?
+
+    init(params: JSONValue?) {
+        var previous: [String: String] = [:]
+        for item in params?["previousResultIds"]?.arrayValue ?? [] {
+            if let uri = item["uri"]?.stringValue, let id = item["value"]?.stringValue { previous[uri] = id }
+        }
+        previousResultIDs = previous
+        partialResultToken = params?["partialResultToken"]
+    }
+}
 
 struct HoverRequest: DocumentMessage {
     static let method = "textDocument/hover"
