@@ -3,7 +3,9 @@
 // declared in other files. Each `// expect: rule` comment marks a finding that needs them.
 
 import Foundation
+@testable import A11yLSP
 import JSONRPC
+import RuleEngine
 import Testing
 
 @Suite struct WorkspaceCLITests {
@@ -95,5 +97,24 @@ import Testing
         try folder.write("ios.json", #"{"platform": "iOS"}"#)
         let explicit = try TestBinary.run(["lint", "--format", "json", "--no-cache", "--config", folder.url.appendingPathComponent("ios.json").path, shop.path])
         #expect(try findings(explicit.stdout, under: shop).contains("ShopMac/MacCart.swift:4:touch-target-size"))
+    }
+}
+
+@Suite struct WorkspaceParallelTests {
+    /// The index step and the lint step on several threads give what one thread gives.
+    @Test func indexingAndLintingInParallelChangesNothing() throws {
+        let root = TestBinary.fixtures.appendingPathComponent("Workspace")
+        let (files, _) = SourceFiles.collect([root.path])
+        let jobs = try LintCommand.plan(files, configFile: nil)
+        let strings = StringTables.load(WorkspaceFiles.find(under: root.path).stringTables)
+        func run(_ threads: Int) -> [String] {
+            FileLinter.lint(jobs, strings: strings, usesIndex: true, threads: threads).flatMap { result -> [String] in
+                guard case .linted(let report) = result else { return ["not linted"] }
+                return report.findings.map { "\(report.path):\($0.range):\($0.ruleID)" }
+            }
+        }
+        let serial = run(1)
+        #expect(serial.count == 8)
+        for _ in 0..<5 { #expect(run(4) == serial) }
     }
 }
