@@ -226,8 +226,10 @@ struct ClientCapabilities: Sendable {
         positionEncodings = json?[path: "general", "positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         configuration = json?[path: "workspace", "configuration"]?.boolValue ?? false
         documentChanges = json?[path: "workspace", "workspaceEdit", "documentChanges"]?.boolValue ?? false
-        pullDiagnostics = json?[path: "textDocument", "diagnostic"]?.objectValue != nil
         diagnosticRefresh = json?[path: "workspace", "diagnostics", "refreshSupport"]?.boolValue ?? false
+        // Another file can change a document's findings without an edit to it (the workspace index):
+        // a client that pulls must be one the server can ask to pull again, else it is pushed to.
+        pullDiagnostics = json?[path: "textDocument", "diagnostic"]?.objectValue != nil && diagnosticRefresh
         inlayHintRefresh = json?[path: "workspace", "inlayHint", "refreshSupport"]?.boolValue ?? false
         watchedFilesRegistration = json?[path: "workspace", "didChangeWatchedFiles", "dynamicRegistration"]?.boolValue ?? false
         workDoneProgress = json?[path: "window", "workDoneProgress"]?.boolValue ?? false

@@ -117,8 +117,8 @@ import Testing
     @Test func aPullingClientGetsReportsByPullAndNoPush() throws {
         let uri = "file:///w/V.swift"
         let client = try LSPClient()
-        let result = client.initialize(capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false]]])
-        #expect(result?[path: "capabilities", "diagnosticProvider", "interFileDependencies"] == false)
+        let result = client.initialize(capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false]], "workspace": ["diagnostics": ["refreshSupport": true]]])
+        #expect(result?[path: "capabilities", "diagnosticProvider", "interFileDependencies"] == true)
         client.open(uri, "Toggle(\"\", isOn: $on)\n")
         let id = client.request("textDocument/diagnostic", ["textDocument": ["uri": .string(uri)]])
         let report = try #require(client.reply(to: id).flatMap { try? $0.get() }, "\(client.transcript)")

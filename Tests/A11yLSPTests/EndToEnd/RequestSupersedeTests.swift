@@ -93,7 +93,7 @@ import Testing
 
     @Test func aNewerPullForTheSameDocumentSupersedesTheOlder() throws {
         let client = try LSPClient()
-        client.initialize(capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false]]])
+        client.initialize(capabilities: ["textDocument": ["diagnostic": ["dynamicRegistration": false]], "workspace": ["diagnostics": ["refreshSupport": true]]])
         let pull = { (id: String) in
             Message.request(id: .string(id), method: "textDocument/diagnostic", params: ["textDocument": ["uri": .string(Self.uri)]])
         }

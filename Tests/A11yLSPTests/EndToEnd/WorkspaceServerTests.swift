@@ -74,7 +74,7 @@ import Testing
     @Test func workspaceDiagnosticsListFilesNeverOpened() throws {
         let folder = try Self.workspaceCopy()
         let client = try LSPClient()
-        let result = client.initialize(capabilities: ["textDocument": ["diagnostic": [:]]], rootURI: folder.url.absoluteString)
+        let result = client.initialize(capabilities: ["textDocument": ["diagnostic": [:]], "workspace": ["diagnostics": ["refreshSupport": true]]], rootURI: folder.url.absoluteString)
         #expect(result?[path: "capabilities", "diagnosticProvider", "workspaceDiagnostics"] == true)
         #expect(result?[path: "capabilities", "diagnosticProvider", "interFileDependencies"] == true)
         let promo = folder.url.appendingPathComponent("Screens/PromoView.swift").absoluteString

@@ -42,7 +42,16 @@ run_one() {
     project="$work/Player"
     mkdir -p "$project/Sources/Player"
     printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "Player")\n' > "$project/Package.swift"
-    cp "$here/fixtures/PlayerControls.swift" "$project/Sources/Player/PlayerControls.swift"
+    local opened="$project/Sources/Player/PlayerControls.swift" sample="$here/fixtures/PlayerControls.swift"
+    if [ "$scenario" = workspace ]; then
+        # Two files: the screen that is opened, and the design system's initializer it uses, never opened.
+        mkdir -p "$project/Sources/Player/DesignSystem"
+        cp "$here/fixtures/workspace/Home.swift" "$project/Sources/Player/Home.swift"
+        cp "$here/fixtures/workspace/Button+Symbol.swift" "$project/Sources/Player/DesignSystem/Button+Symbol.swift"
+        opened="$project/Sources/Player/Home.swift" sample="$here/fixtures/workspace/Home.swift"
+    else
+        cp "$sample" "$opened"
+    fi
 
     echo "== $version, plugin method $method, server $server${scenario:+, scenario $scenario}"
     set +e
@@ -50,22 +59,22 @@ run_one() {
         # Nothing from the user's own configuration, state or plugins.
         export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache"
         export A11Y_LSP_BINARY="$server" A11Y_PLUGIN_DIR="$plugin" A11Y_NVIM_METHOD="$method" A11Y_TEST_SCENARIO="$scenario"
-        export A11Y_TEST_ROOT="$project" A11Y_TEST_FILE="$project/Sources/Player/PlayerControls.swift"
+        export A11Y_TEST_ROOT="$project" A11Y_TEST_FILE="$opened"
         export A11Y_TEST_REPORT="$work/report.txt" A11Y_TEST_SCRIPT="$here/e2e.lua"
         exec timeout 120 "$nvim" --headless --clean -n -c 'lua dofile(os.getenv("A11Y_TEST_SCRIPT"))'
     ) </dev/null >"$work/nvim.out" 2>&1
     status=$?
     set -e
 
-    # The fixed file; with the server missing, the untouched sample.
+    # The fixed file; with the server missing, or only diagnostics checked, the untouched sample.
     expected="$here/fixtures/PlayerControls.swift.expected"
-    if [ -n "$scenario" ]; then expected="$here/fixtures/PlayerControls.swift"; fi
+    if [ -n "$scenario" ]; then expected="$sample"; fi
     if [ -f "$work/report.txt" ]; then awk '{ print "   " $0 }' "$work/report.txt"; fi
     if [ "$status" -ne 0 ]; then
         if [ "$status" -eq 124 ]; then echo "   nvim did not finish within 120 s"; fi
         echo "   nvim exited with status $status"
         failed=1
-    elif ! diff -u "$expected" "$project/Sources/Player/PlayerControls.swift" > "$work/diff.txt"; then
+    elif ! diff -u "$expected" "$opened" > "$work/diff.txt"; then
         echo "   the written file differs from $(basename "$expected"):"
         awk '{ print "   " $0 }' "$work/diff.txt"
         failed=1
@@ -91,6 +100,8 @@ for method in $methods; do
     if run_one "$method"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
     # The server missing: the user is told, once (Neovim 0.11+ would otherwise say nothing).
     if run_one "$method" missing; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+    # A finding that needs a file the editor never opened (the workspace index).
+    if run_one "$method" workspace; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
 echo "$version"
 echo "nvim: $passed passed, $failed failed"
