@@ -353,7 +353,7 @@ import Testing
                 Button(action: underline) { Image(systemName: "underline") }.accessibilityLabel("Underline")
             }
             .accessibilityElement(children: .contain)
-            .accessibilityLabel("")
+            .accessibilityLabel(<#label#>)
             """#),
     ]
 

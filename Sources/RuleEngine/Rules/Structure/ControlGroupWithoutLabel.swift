@@ -29,7 +29,7 @@ struct ControlGroupWithoutLabel: Rule {
         stack or a view around it already sets `.accessibilityElement(…)`, a label, or hides or replaces \
         its accessibility. This is advice (info): a short row of well-known icons may need no group name.
         """,
-        "The fix inserts an empty label for you to fill in; it is not applied by fix-all, since only you know what the group is for.",
+        "The fix inserts the container and an editor placeholder for its name (`<#label#>`, which does not compile until you type it); it is not applied by fix-all, since only you know what the group is for.",
     ]
     static let examples = RuleExamples(
         fires: [
@@ -116,9 +116,11 @@ struct ControlGroupWithoutLabel: Rule {
             !call.hasModifier("accessibilityElement"), call.accessibilityLabelModifier == nil, !call.accessibilityIsOverridden,
             !call.elementPath.contains(where: { $0.view.hasModifier("accessibilityElement") })
         else { return [] }
+        // Only the author knows what the group is for: the name is an editor placeholder.
+        let label = ".accessibilityLabel(\(SuggestedLabel.placeholder.expression))"
         let fix = Fix(
-            title: "Make the stack a named group",
-            edits: [context.fixes.appendModifiers([".accessibilityElement(children: .contain)", ".accessibilityLabel(\"\")"], to: call)],
+            title: SuggestedLabel.placeholder.additionTitle(".accessibilityElement(children: .contain)\(label)", placeholderAsks: "type what the group is for"),
+            edits: [context.fixes.appendModifiers([".accessibilityElement(children: .contain)", label], to: call)],
             isSafe: false)
         return [
             Finding(
