@@ -89,6 +89,7 @@ public enum ComponentCards {
         .touchTargetSize,
         .focusVisible,
         .headings,
+        .timingMotion,
     ]
 
     public static func card(for component: Component) -> ComponentCard? {

@@ -1,6 +1,8 @@
 // Which component card applies to the syntax under the cursor: a control's name,
 // or the style modifier or presentation modifier that selects a component.
 
+import SwiftSyntax
+
 public enum ComponentResolver {
     public struct Match {
         public let component: Component
@@ -71,6 +73,9 @@ public enum ComponentResolver {
         case "focusEffectDisabled", "focusable": return .focusVisible
         case "accessibilityHeading", "navigationTitle", "navigationBarTitle": return .headings
         case "accessibilityAddTraits" where modifier.firstArgument.map(ExpressionReader.traits(of:))?.mentions("isHeader") == true: return .headings
+        // `.animation(…)`, `.easeIn(…).repeatForever()`, `DispatchQueue.main.asyncAfter`, `Task.sleep`, `Timer.scheduledTimer`.
+        case "animation", "repeatForever", "asyncAfter", "scheduledTimer": return .timingMotion
+        case "sleep" where call.root.trimmedDescription == "Task": return .timingMotion
         default: return nil
         }
     }

@@ -73,6 +73,25 @@ public enum ActionReader {
         return names.contains(call.calledExpression.trimmedDescription) ? call : nil
     }
 
+    /// The call a closure is an argument (or trailing closure) of.
+    public static func call(owning closure: Syntax) -> FunctionCallExprSyntax? {
+        var node = closure.parent
+        while let current = node {
+            if let call = current.as(FunctionCallExprSyntax.self) { return call }
+            guard current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self)
+                || current.is(MultipleTrailingClosureElementSyntax.self) || current.is(MultipleTrailingClosureElementListSyntax.self)
+            else { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// `onAppear` for `.onAppear { }`, `Task` for `Task { }`, `asyncAfter` for `queue.asyncAfter(…)`.
+    public static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+    }
+
     /// `self.x` → `x`, `$x.wrappedValue` → `x`, `_x` stays `_x`.
     public static func normalizedProperty(_ text: String) -> String {
         var result = text

@@ -3,6 +3,8 @@
 // for rules that ask whether a screen contains something. What cannot be followed (a view
 // declared elsewhere, a variable) makes the walk's answer unknown.
 
+import SwiftSyntax
+
 public struct DeclaredContentWalk {
     /// What the visitor makes of one view.
     public enum Step {
@@ -59,6 +61,32 @@ public struct DeclaredContentWalk {
         }
         for content in call.contents where enters(content) {
             walk(content.nodes, in: type, enters: enters, visit: visit)
+        }
+    }
+
+    /// Modifier closures that are not part of the same screen (another presentation) or hold code
+    /// rather than views (gestures, life-cycle callbacks, environment values).
+    public static let codeModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
+        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
+        "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onOpenURL", "refreshable", "onHover",
+        "onContinuousHover", "onDrag", "onDrop", "dropDestination", "onPreferenceChange", "onGeometryChange",
+        "onKeyPress", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "onCommand", "onDelete", "onMove",
+        "onInsert", "onScrollGeometryChange", "onScrollPhaseChange", "accessibilityAction",
+        "accessibilityAdjustableAction", "accessibilityScrollAction", "alignmentGuide", "transaction", "environment",
+        "environmentObject", "onCopyCommand", "onPasteCommand", "onCutCommand",
+    ]
+
+    /// Content shown on the same screen as its view: not an action, a destination, a callback
+    /// argument (`onEditingChanged:`, `onCommit:`) or a code modifier's closure. The usual `enters:`.
+    public static func isShown(_ content: ClosureContent) -> Bool {
+        switch content.role {
+        case .action, .destination: return false
+        case .modifier(let name): return !codeModifiers.contains(name)
+        default:
+            let label = content.expression.parent?.as(LabeledExprSyntax.self)?.label?.text
+                ?? content.expression.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
+            return !(label.map { $0.hasPrefix("on") } ?? false)
         }
     }
 

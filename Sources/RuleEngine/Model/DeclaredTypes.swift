@@ -12,6 +12,12 @@ public struct DeclaredMember {
     public let attributes: [String]
     /// A computed property's getter or a function's body; nil for a stored property.
     public let body: CodeBlockItemListSyntax?
+    /// The name token.
+    public let nameRange: Range<Int>
+    /// A function's argument labels (`_` where there is none): `["_", "supportedInterfaceOrientationsFor"]`.
+    public let argumentLabels: [String]
+    /// A stored property's written type or initial value (`AVPlayer?`, `AVPlayer(url: url)`).
+    public let declaredType: String?
 }
 
 public final class DeclaredTypes {
@@ -19,20 +25,40 @@ public final class DeclaredTypes {
     /// Names declared with `struct`, `class`, `enum` or `actor` here, not only extended.
     private var primaryDeclarations: Set<String> = []
     private var callsByChain: [Range<Int>: ViewCall] = [:]
+    /// Each type's declaration and extensions, for facts read from all of its code.
+    private var declarations: [String: [DeclSyntax]] = [:]
+    private var identifierCache: [String: Set<String>] = [:]
 
     /// Indexes the declarations of the file `model` was built from. Members in every `#if`
     /// clause are listed; views in inactive clauses are not in the model and read as unknown.
     public init(model: ViewModel) {
         for call in model.calls { callsByChain[call.chainRange] = call }
-        guard let file = model.calls.first?.root.root.as(SourceFileSyntax.self) else { return }
-        collect(file.statements.map(\.item))
+        if let file = model.root.as(SourceFileSyntax.self) {
+            collect(file.statements.map(\.item))
+        } else if let item = model.root.as(CodeBlockItemSyntax.self) {
+            collect([item.item])
+        }
     }
+
+    /// Every type declared or extended in this file (nested types by their own name), in no order.
+    public var typeNames: [String] { Array(declarations.keys) }
 
     /// The type is declared (not only extended) in this file.
     public func isDeclared(_ type: String) -> Bool { primaryDeclarations.contains(type) }
 
     /// The members of every declaration and extension of the type in this file.
     public func members(of type: String) -> [DeclaredMember] { members[type] ?? [] }
+
+    /// The type's declaration and extensions in this file.
+    public func declarations(of type: String) -> [DeclSyntax] { declarations[type] ?? [] }
+
+    /// Every identifier the type's code in this file mentions (member names and key paths included).
+    public func identifiers(of type: String) -> Set<String> {
+        if let cached = identifierCache[type] { return cached }
+        let found = (declarations[type] ?? []).reduce(into: Set<String>()) { $0.formUnion(SyntaxFacts.identifiers(in: $1)) }
+        identifierCache[type] = found
+        return found
+    }
 
     public func member(_ name: String, of type: String) -> DeclaredMember? {
         members(of: type).first { $0.name == name }
@@ -80,6 +106,7 @@ public final class DeclaredTypes {
         }
         guard let type else { return }
         if type.primary { primaryDeclarations.insert(type.name) }
+        declarations[type.name, default: []].append(declaration)
         var found = members[type.name] ?? []
         for member in type.members.members {
             found += Self.members(in: member.decl)
@@ -90,7 +117,10 @@ public final class DeclaredTypes {
 
     private static func members(in declaration: DeclSyntax) -> [DeclaredMember] {
         if let function = declaration.as(FunctionDeclSyntax.self) {
-            return [DeclaredMember(name: function.name.text, isFunction: true, attributes: attributeNames(function.attributes), body: function.body?.statements)]
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
+            return [DeclaredMember(
+                name: function.name.text, isFunction: true, attributes: attributeNames(function.attributes), body: function.body?.statements,
+                nameRange: function.name.byteRange, argumentLabels: labels, declaredType: nil)]
         }
         if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
             return ifConfig.clauses.flatMap { clause -> [DeclaredMember] in
@@ -101,8 +131,11 @@ public final class DeclaredTypes {
         guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
         let attributes = attributeNames(variable.attributes)
         return variable.bindings.compactMap { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            return DeclaredMember(name: name, isFunction: false, attributes: attributes, body: getter(of: binding))
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
+            let written = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer?.value.trimmedDescription
+            return DeclaredMember(
+                name: identifier.text, isFunction: false, attributes: attributes, body: getter(of: binding), nameRange: identifier.byteRange,
+                argumentLabels: [], declaredType: written)
         }
     }
 

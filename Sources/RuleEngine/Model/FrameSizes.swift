@@ -25,11 +25,17 @@ extension Modifier {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
-    /// A number literal (`44`, `25.5`), nil for anything else.
-    static func number(_ expression: ExprSyntax?) -> Double? {
+    /// The number an expression stands for (`44`, `25.5`, `-100`), nil for anything else. The one
+    /// place sizes and durations become numbers: a named constant (`Metrics.rowHeight`) is read
+    /// here too once the workspace index can resolve it.
+    public static func number(_ expression: ExprSyntax?) -> Double? {
         guard let expression else { return nil }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
         if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
+        if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" {
+            return number(negated.expression).map { -$0 }
+        }
+        if let inner = ExpressionReader.unwrapParentheses(expression) { return number(inner) }
         return nil
     }
 
@@ -40,6 +46,14 @@ extension Modifier {
         guard !workspace.index.isEmpty, let numeric = NumericExpression.read(expression) else { return nil }
         if case .unbounded = numeric { return nil }
         return numeric.evaluate(constant: workspace.constant(named:)).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// The number a `.frame(…)` argument gives (`height:`, `maxHeight:`, `width:` …), nil when it
+    /// is absent or cannot be read (`.infinity`, a variable, a scaled metric); a constant the
+    /// workspace index knows (`Metrics.rowHeight`) is the number it is.
+    public func frameLength(_ label: String, resolving workspace: IndexLookup = .none) -> Double? {
+        guard name == "frame" else { return nil }
+        return Self.number(argument(label), resolving: workspace)
     }
 }
 

@@ -14,14 +14,21 @@ public final class ViewModel {
     public let assignments: [PropertyAssignment]
     /// `#Preview { }` bodies and `PreviewProvider` types, which are not checked by default.
     public let previewRanges: [Range<Int>]
+    /// `withAnimation(…) { … }` calls, which are code rather than views but animate them.
+    public let animationCalls: [AnimationCall]
+    /// The syntax the model was built from (a file or one top-level declaration), for the
+    /// facts that live in declarations rather than in view calls.
+    public let root: Syntax
 
     /// The workspace index as this model's file sees it.
     public let workspace: IndexLookup
 
-    init(calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], workspace: IndexLookup) {
+    init(calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], animationCalls: [AnimationCall], root: Syntax, workspace: IndexLookup) {
         self.calls = calls
         self.assignments = assignments
         self.previewRanges = previewRanges
+        self.animationCalls = animationCalls
+        self.root = root
         self.workspace = workspace
     }
 
@@ -32,7 +39,9 @@ public final class ViewModel {
     public static func build(_ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none) -> ViewModel {
         let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: firstID, workspace: workspace)
         builder.walk(node)
-        return ViewModel(calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges, workspace: workspace)
+        return ViewModel(
+            calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
+            animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace)
     }
 }
 
@@ -40,6 +49,7 @@ final class ViewModelBuilder: SyntaxVisitor {
     private(set) var calls: [ViewCall] = []
     private(set) var assignments: [PropertyAssignment] = []
     private(set) var previewRanges: [Range<Int>] = []
+    private(set) var animationCalls: [AnimationCall] = []
     private let configuration: PlatformBuildConfiguration
     private let firstID: Int
     /// The chain-top expression of each call, to link closures' statements to their calls.
@@ -172,7 +182,10 @@ final class ViewModelBuilder: SyntaxVisitor {
     // MARK: Chains
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        handleChain(top: ExprSyntax(node))
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
+            animationCalls.append(AnimationCall(syntax: node, scope: scope))
+        }
+        return handleChain(top: ExprSyntax(node))
     }
 
     override func visit(_ node: PostfixIfConfigExprSyntax) -> SyntaxVisitorContinueKind {

@@ -46,6 +46,8 @@ public struct Component: RawRepresentable, Hashable, Sendable, CustomStringConve
     public static let focusVisible = Component(rawValue: "global.focus-visible")
     /// Headings and titles: the structure VoiceOver users navigate a screen by.
     public static let headings = Component(rawValue: "headings")
+    /// Motion, media, timers and messages that come and go (wave 2's "Timing and motion" entry).
+    public static let timingMotion = Component(rawValue: "timing-motion")
 }
 
 /// Code that must trigger the rule and code that must not. In a firing example, `↓`

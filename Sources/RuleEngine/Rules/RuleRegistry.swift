@@ -14,6 +14,7 @@ public enum RuleRegistry {
         ImageMissingLabel.self,
         GenericLinkText.self,
         TabItemWithoutLabel.self,
+        HintMissingForAmbiguousAction.self,
         // Roles
         TapGestureNotControl.self,
         UIKitGestureWithoutTraits.self,
@@ -44,6 +45,8 @@ public enum RuleRegistry {
         ControlTextTruncation.self,
         ContrastTooLow.self,
         HardcodedColor.self,
+        TextClippedByFixedFrame.self,
+        OrientationLocked.self,
         // Components
         MenuDestructiveRole.self,
         DecorativeChevron.self,
@@ -55,6 +58,9 @@ public enum RuleRegistry {
         StepperRedundantAdjustable.self,
         TextFieldName.self,
         TextFieldContentType.self,
+        SliderValueNotMeaningful.self,
+        MenuNamedByValue.self,
+        InputChangesContext.self,
         PasswordInTextField.self,
         DialogFocusNotRestored.self,
         ModalWithoutClose.self,
@@ -66,6 +72,14 @@ public enum RuleRegistry {
         CombineChildrenMissing.self,
         ZStackReadingOrder.self,
         SortPriorityOverused.self,
+        // Time: motion, media, timers and messages that come and go
+        AnimationIgnoresReduceMotion.self,
+        AutoDismissWithoutControl.self,
+        MediaAutoplay.self,
+        MotionWithoutAlternative.self,
+        StatusMessageNotAnnounced.self,
+        // Structure: grouping
+        ControlGroupWithoutLabel.self,
         // Suppressions
         UnknownRuleInSuppression.self,
     ]

@@ -12,7 +12,7 @@ import Testing
         "button.basic", "button.toggle", "checkbox", "datepicker", "dialog.alert", "dialog.confirmation",
         "dialog.modal", "link.basic", "link.inline", "list.row", "menu", "radio", "select.menu",
         "select.segmented", "select.wheel", "slider", "stepper", "switch.basic", "textfield",
-        "semantic-control", "global.touch-target-size", "global.focus-visible", "headings",
+        "semantic-control", "global.touch-target-size", "global.focus-visible", "headings", "timing-motion",
     ]
 
     @Test func exactlyOneCardPerComponent() {

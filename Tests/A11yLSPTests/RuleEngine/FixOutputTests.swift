@@ -324,6 +324,37 @@ import Testing
             SecureField("Password", text: $password)
                 .textContentType(.password)
             """#),
+        ("slider-value-not-meaningful", 0, true, #"""
+            Slider(value: $fontSize, in: 8...64, step: 1) { Text("Font size") }
+                .accessibilityValue("\(Int(fontSize))")
+            """#),
+        ("slider-value-not-meaningful", 1, true, #"""
+            Slider(value: $settings.lineSpacing, in: 0.5...2) { Text("Line spacing") }
+                .accessibilityValue("\(settings.lineSpacing.formatted())")
+            """#),
+        ("menu-named-by-value", 0, true, #"""
+            HStack {
+                Text("Sort by")
+                Spacer()
+                Menu {
+                    Button("Newest") { order = .newest }
+                    Button("Oldest") { order = .oldest }
+                } label: {
+                    Text(order.title)
+                }
+                .accessibilityLabel("Sort by")
+                .accessibilityValue(Text(order.title))
+            }
+            """#),
+        ("control-group-without-label", 0, false, #"""
+            HStack {
+                Button(action: bold) { Image(systemName: "bold") }.accessibilityLabel("Bold")
+                Button(action: italic) { Image(systemName: "italic") }.accessibilityLabel("Italic")
+                Button(action: underline) { Image(systemName: "underline") }.accessibilityLabel("Underline")
+            }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel(<#label#>)
+            """#),
     ]
 
     @Test(arguments: 0..<expected.count)
@@ -385,6 +416,10 @@ import Testing
         "modal-without-close", "inline-link-keyboard", "hint-describes-gesture", "unknown-rule-in-suppression",
         "generic-link-text", "hidden-container-with-controls", "contrast-too-low", "hardcoded-color", "missing-navigation-title",
         "zstack-reading-order", "sort-priority-overused",
+        // Wave 2, "Beyond the cards": motion, media, timers, messages and context changes.
+        "animation-ignores-reduce-motion", "auto-dismiss-without-control", "media-autoplay", "motion-without-alternative",
+        "orientation-locked", "text-clipped-by-fixed-frame", "hint-missing-for-ambiguous-action", "input-changes-context",
+        "status-message-not-announced",
     ]
 
     @Test func everyRuleWithAFixInTheCatalogOffersOne() {

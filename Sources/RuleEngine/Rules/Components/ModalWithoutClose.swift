@@ -184,23 +184,10 @@ private struct DismissSearch {
         self.bindings = bindings
     }
 
-    /// Modifier closures that are not part of the modal's first screen (another presentation)
-    /// or hold code rather than views (gestures, life-cycle callbacks, environment values).
-    private static let skippedModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
-        "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "onAppear",
-        "onDisappear", "task", "onChange", "onReceive", "onSubmit", "onOpenURL", "refreshable", "onHover",
-        "onContinuousHover", "onDrag", "onDrop", "dropDestination", "onPreferenceChange", "onGeometryChange",
-        "onKeyPress", "onMoveCommand", "onExitCommand", "onPlayPauseCommand", "onCommand", "onDelete", "onMove",
-        "onInsert", "onScrollGeometryChange", "onScrollPhaseChange", "accessibilityAction",
-        "accessibilityAdjustableAction", "accessibilityScrollAction", "alignmentGuide", "transaction", "environment",
-        "environmentObject", "onCopyCommand", "onPasteCommand", "onCutCommand",
-    ]
-
     mutating func visit(_ nodes: [ViewNode], in type: String?) {
         var disables = disablesInteractiveDismiss
         let bindings = bindings
-        walk.walk(nodes, in: type, enters: { !Self.holdsCode($0) }) { call in
+        walk.walk(nodes, in: type, enters: DeclaredContentWalk.isShown) { call in
             var step = DeclaredContentWalk.Step.proceed
             if call.kind == .button, Self.buttonMayDismiss(call, bindings: bindings) { step = .stop }
             for modifier in call.modifiers {
@@ -218,19 +205,6 @@ private struct DismissSearch {
             return step
         }
         disablesInteractiveDismiss = disables
-    }
-
-    /// An action, a destination, a callback argument (`onEditingChanged:`, `onCommit:`) or a
-    /// skipped modifier's closure: not views on the modal's screen.
-    private static func holdsCode(_ content: ClosureContent) -> Bool {
-        switch content.role {
-        case .action, .destination: return true
-        case .modifier(let name): return skippedModifiers.contains(name)
-        default:
-            let label = content.expression.parent?.as(LabeledExprSyntax.self)?.label?.text
-                ?? content.expression.parent?.as(MultipleTrailingClosureElementSyntax.self)?.label.text
-            return label.map { $0.hasPrefix("on") } ?? false
-        }
     }
 
     /// The button's action might close the modal: anything but plain local changes.

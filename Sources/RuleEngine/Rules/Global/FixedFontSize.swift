@@ -77,12 +77,12 @@ struct FixedFontSize: Rule {
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard showsText(call) else { return [] }
+        guard call.showsText else { return [] }
         return call.modifiers(named: "font").compactMap { modifier in
-            guard let font = modifier.firstArgument, let (size, fontCall) = fixedSize(of: font) else { return nil }
+            guard let font = modifier.firstArgument, let (size, fontCall) = FontReader.fixedSize(of: font) else { return nil }
             let style = TextStyle.nearestStyle(to: size)
             let message: String
-            if Self.isCustom(fontCall) {
+            if FontReader.isCustom(fontCall) {
                 // `custom(_:size:)` already scales along the body style; at a body size that is all `relativeTo:` would say.
                 guard style != "body" else { return nil }
                 message = "This custom font is \(Modifier.pointsText(size)) pt with no relativeTo:, so it grows along the body style's curve, not that of .\(style), the style its size stands for; at large text sizes it grows out of proportion. Add relativeTo: .\(style)."
@@ -92,71 +92,6 @@ struct FixedFontSize: Rule {
             return Finding(
                 Self.self, range: modifier.range, message: message,
                 subject: call, fixes: Self.textStyleFix(fontCall, size: size, style: style).map { [$0] } ?? [])
-        }
-    }
-
-    /// The literal point size of `.system(size:)` / `.custom(_:size:)` without `relativeTo:`,
-    /// looking through modifiers such as `.weight(.bold)`; nil when the size may scale.
-    private func fixedSize(of font: ExprSyntax) -> (Double, FunctionCallExprSyntax)? {
-        var current: ExprSyntax? = font
-        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            let base = member.base?.trimmedDescription
-            if (name == "system" || name == "custom") && (base == nil || base == "Font" || base == "SwiftUI.Font") {
-                let arguments = call.arguments
-                guard !arguments.contains(where: { $0.label?.text == "relativeTo" }),
-                    let size = arguments.first(where: { $0.label?.text == "size" })?.expression
-                else { return nil }
-                if name == "custom", let family = arguments.first?.expression, Self.isIconFont(family) { return nil }
-                return Self.literalSize(size).map { ($0, call) }
-            }
-            current = member.base
-        }
-        return nil
-    }
-
-    private static func isCustom(_ font: FunctionCallExprSyntax) -> Bool {
-        font.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "custom"
-    }
-
-    /// An icon font (`MaterialDesignIcons.familyName`, "FontAwesome"): its glyphs are icons sized
-    /// like images, not text that should follow Dynamic Type.
-    private static func isIconFont(_ family: ExprSyntax) -> Bool {
-        let name = family.trimmedDescription.lowercased()
-        return ["icon", "awesome", "glyph", "symbol"].contains(where: name.contains)
-    }
-
-    /// A number literal, or the larger of a ternary between two literals.
-    private static func literalSize(_ expression: ExprSyntax) -> Double? {
-        if let number = Modifier.number(expression) { return number }
-        guard let ternary = TernaryParts(expression), let otherwise = ternary.singleOtherwise,
-            let first = Modifier.number(ternary.then), let second = Modifier.number(otherwise)
-        else { return nil }
-        return max(first, second)
-    }
-
-    private func showsText(_ call: ViewCall) -> Bool {
-        switch call.kind {
-        case .text, .textField, .secureField:
-            return true
-        case .label:
-            return !isIconOnlyLabel(call)
-        case .container:
-            return call.descendants.contains { $0.kind == .text || ($0.kind == .label && !isIconOnlyLabel($0)) || $0.kind.isTextField }
-        case .image, .shape, .custom, .expression:
-            return false
-        default:
-            guard call.kind.isControl || call.kind.isInteractive, !isIconOnlyLabel(call) else { return false }
-            if call.title != nil { return true }
-            guard let nodes = call.labelNodes else { return false }
-            return ViewCall.textName(of: nodes) != nil && !call.labelIsIconOnly
-        }
-    }
-
-    /// `.labelStyle(.iconOnly)` on the label or on a view around it (the style reaches every label inside).
-    private func isIconOnlyLabel(_ call: ViewCall) -> Bool {
-        ([call] + call.ancestors).contains { view in
-            view.modifiers(named: "labelStyle").contains { $0.firstArgument?.trimmedDescription.contains("iconOnly") ?? false }
         }
     }
 

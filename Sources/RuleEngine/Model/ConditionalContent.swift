@@ -1,0 +1,104 @@
+// The content a view type shows only under a condition (`if saved { Text("Saved") }`,
+// `if let error { … }`), so rules can tell which property makes a message appear or go.
+
+import Foundation
+import SwiftSyntax
+
+/// One branch of an `if` (or `switch`) in a view type's content, with the condition it depends on.
+public struct ConditionalContent {
+    /// The `if` condition as written (`let error = model.error`, `showToast && !compact`), or the
+    /// subject of a `switch`.
+    public let condition: String
+    /// What the branch shows.
+    public let nodes: [ViewNode]
+    /// True for the branch an `if` shows while its condition holds; false for an `else` or a `switch` case.
+    public let isThenBranch: Bool
+
+    /// Whether the branch is shown only while `property` (as written without `self.`) is on:
+    /// true, present (`if let`), non-empty.
+    public func requires(_ property: String) -> Bool {
+        isThenBranch && Self.conjuncts(of: condition).contains { Self.conjunct($0, requires: property) }
+    }
+
+    /// Whether the condition reads `path` (`model.error`, `query`), with or without `self.`.
+    public func mentions(_ path: String) -> Bool {
+        let text = condition.replacing("self.", with: "")
+        var searchStart = text.startIndex
+        while let found = text[searchStart...].range(of: path) {
+            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
+            let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
+            let isPart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !isPart(before), before != ".", !isPart(after) { return true }
+            searchStart = found.upperBound
+        }
+        return false
+    }
+
+    private static func conjuncts(of condition: String) -> [String] {
+        condition.replacing("&&", with: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private static func conjunct(_ text: String, requires property: String) -> Bool {
+        var text = text
+        for prefix in ["let ", "var ", "case let ", "case .some(let "] where text.hasPrefix(prefix) {
+            text.removeFirst(prefix.count)
+            // `let error` reads `error`; `let message = model.message` reads the right-hand side.
+            if let equals = text.firstIndex(of: "=") { text = String(text[text.index(after: equals)...]) }
+            text = text.trimmingCharacters(in: .whitespaces)
+            break
+        }
+        for suffix in [" != nil", " == true", ".isEmpty == false"] where text.hasSuffix(suffix) {
+            text.removeLast(suffix.count)
+        }
+        if text.hasPrefix("!"), text.hasSuffix(".isEmpty") { text = String(text.dropFirst().dropLast(".isEmpty".count)) }
+        text = text.trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
+        let read = ActionReader.normalizedProperty(text.replacing("?", with: ""))
+        return read == property || (property.contains(".") == false && read == "self." + property)
+    }
+}
+
+extension DeclaredTypes {
+    private static let layeringModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
+
+    /// Every `if` and `switch` branch in the views of a type declared (or extended) in this file: in
+    /// its calls' content, and at the top of its `body`, computed properties and view functions; and
+    /// every overlay or background written as `condition ? view : nil`.
+    public func conditionalContent(of type: String, in model: ViewModel) -> [ConditionalContent] {
+        var result: [ConditionalContent] = []
+        func collect(_ nodes: [ViewNode]) {
+            for node in nodes {
+                guard case .branches(let condition, let lists) = node else { continue }
+                if !ViewNode.conditionIsAvailabilityCheck(condition) {
+                    // An `if` (with or without `else`) has two lists; its first is shown under the condition.
+                    for (index, list) in lists.enumerated() {
+                        result.append(ConditionalContent(condition: condition, nodes: list, isThenBranch: lists.count == 2 && index == 0))
+                    }
+                }
+                lists.forEach(collect)
+            }
+        }
+        for call in model.calls where call.scope.type?.name == type {
+            for content in call.contents { collect(content.nodes) }
+            // `.overlay(copied ? toast : nil)`: a view shown under a condition, written as a ternary.
+            for modifier in call.modifiers where Self.layeringModifiers.contains(modifier.name) {
+                guard let argument = modifier.firstArgument, let ternary = TernaryParts(argument), let otherwise = ternary.singleOtherwise else { continue }
+                let thenIsNil = ternary.then.is(NilLiteralExprSyntax.self), elseIsNil = otherwise.is(NilLiteralExprSyntax.self)
+                guard thenIsNil != elseIsNil else { continue }
+                let shown = thenIsNil ? otherwise : ternary.then
+                let node = model.calls.first { $0.chainRange == shown.byteRange }.map(ViewNode.view) ?? .opaque(shown.byteRange)
+                result.append(ConditionalContent(condition: ternary.condition, nodes: [node], isThenBranch: !thenIsNil))
+            }
+        }
+        for member in members(of: type) where member.body != nil {
+            collect(viewNodes(ofMember: member.name, in: type) ?? [])
+        }
+        return result
+    }
+}
+
+extension ViewNode {
+    /// `#available` and `#unavailable` checks pick an API, not what is shown.
+    static func conditionIsAvailabilityCheck(_ condition: String) -> Bool {
+        condition.hasPrefix("#available") || condition.hasPrefix("#unavailable")
+    }
+}

@@ -1,0 +1,204 @@
+// status-message-not-announced: "Saved", "No results" or an error line appears in place,
+// and VoiceOver is never told.
+
+struct StatusMessageNotAnnounced: Rule {
+    static let id = "status-message-not-announced"
+    /// Reads the whole view type: where its state is set, and whether it announces anything.
+    static let scope = RuleScope.file
+    // A message is a `Text` or `Label`.
+    static let triggers: [String]? = ["Text", "Label"]
+    static let severity = Severity.warning
+    static let components: [Component] = [.timingMotion]
+    static let wcag = ["4.1.3"]
+    static let summary = "A view shows a status message (an error, \"No results\", \"Saved\") under a condition its code sets later or its fields change, and never announces it or moves focus to it."
+    static let rationale = """
+        A message that appears where the user is not looking is seen by sighted users at a glance; VoiceOver \
+        stays where it is and says nothing, so a blind user does not learn that the save worked, that the search \
+        found nothing or that a field was rejected. Status messages have to be announced (or receive focus) to \
+        reach them at all.
+        """
+    static let fixDescription = """
+        Post the message when it appears: `AccessibilityNotification.Announcement("Saved").post()` (iOS 17) or \
+        `UIAccessibility.post(notification: .announcement, argument: "Saved")`; for an error that needs \
+        attention, move focus to it with `@AccessibilityFocusState` and `.accessibilityFocused`.
+        """
+    static let notes = [
+        """
+        A status message is a `Text` or `Label` whose literal tells an outcome ("Saved", "Copied", "No \
+        results", "… not found", "… failed", "Invalid …", "… is required") or whose text comes from a property \
+        named for one (`error…`, `…warning…`, `toast…`, or a last part such as `statusMessage`), shown in a \
+        branch of an `if` or `switch` of the view type. One finding per branch: a title and its detail line \
+        are one message.
+        """,
+        """
+        The branch's condition must read a property that the type's own code sets later (in an action, a \
+        task, a callback or a method; not in an initializer or directly in `.onAppear`), a property bound to \
+        one of its fields or pickers, or a computed property of the type built from those. A condition on \
+        another object's state (`viewModel.error`, set in another file) is left alone.
+        """,
+        """
+        Silent when the type announces anything or moves accessibility focus anywhere (it mentions \
+        `Announcement`, `announce…`, `.screenChanged`, `.layoutChanged`, `@AccessibilityFocusState` or \
+        `.accessibilityFocused`), when the message is in presented content (a sheet, an alert, a destination \
+        screen), in a control's label, in a list row, or hidden from accessibility.
+        """,
+    ]
+    static let examples = RuleExamples(
+        fires: [
+            """
+            struct ProfileEditor: View {
+                @State private var saved = false
+                var body: some View {
+                    Form {
+                        Button("Save") { save(); saved = true }
+                        if saved { ↓Text("Changes saved") }
+                    }
+                }
+            }
+            """,
+            """
+            struct Library: View {
+                @State private var loadError: Error?
+                var body: some View {
+                    VStack {
+                        if let loadError { ↓Text(loadError.localizedDescription) }
+                    }
+                    .task {
+                        do { try await load() } catch { loadError = error }
+                    }
+                }
+            }
+            """,
+            """
+            struct SignUp: View {
+                @State private var email = ""
+                private var emailIsValid: Bool { email.contains("@") }
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                        if !email.isEmpty && !emailIsValid {
+                            ↓Label("Invalid email address", systemImage: "exclamationmark.triangle")
+                        }
+                    }
+                }
+            }
+            """,
+        ],
+        silent: [
+            """
+            struct ProfileEditor: View {
+                @State private var saved = false
+                var body: some View {
+                    Form {
+                        Button("Save") {
+                            save()
+                            saved = true
+                            AccessibilityNotification.Announcement("Changes saved").post()
+                        }
+                        if saved { Text("Changes saved") }
+                    }
+                }
+            }
+            """,
+            """
+            struct Onboarding: View {
+                @State private var step = 0
+                var body: some View {
+                    VStack {
+                        if step == 1 { Text("Welcome to the app") }
+                        Button("Next") { step += 1 }
+                    }
+                }
+            }
+            """,
+            """
+            struct Library: View {
+                @StateObject var model: LibraryModel
+                var body: some View {
+                    if let error = model.error { Text(error.localizedDescription) }
+                }
+            }
+            """,
+            """
+            struct Checkout: View {
+                @State private var failed = false
+                var body: some View {
+                    Button("Pay") { failed = !pay() }
+                        .alert("Payment failed", isPresented: $failed) { Button("OK") { } }
+                }
+            }
+            """,
+            """
+            struct Search: View {
+                @State private var query = ""
+                @AccessibilityFocusState private var resultsFocused: Bool
+                var body: some View {
+                    List {
+                        if results.isEmpty { Text("No results").accessibilityFocused($resultsFocused) }
+                    }
+                    .searchable(text: $query)
+                }
+            }
+            """,
+            """
+            struct Inbox: View {
+                @State private var loaded = false
+                var body: some View {
+                    VStack { if !loaded { Text("No messages yet") } }
+                        .onAppear { loaded = true }
+                }
+            }
+            """,
+        ])
+
+    func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        let types = DeclaredTypes(model: model)
+        var findings: [Finding] = []
+        var judged: Set<Int> = []
+        for type in types.typeNames.sorted() where types.isDeclared(type) && !types.announcesChanges(type) {
+            let changed = types.propertiesChangedAfterAppearing(in: type).union(model.inputProperties(of: type))
+            guard !changed.isEmpty else { continue }
+            // Computed properties built from what changes change with it.
+            let changedNames = Set(changed.map(SyntaxFacts.lastComponent))
+            let derived = types.members(of: type).filter { member in
+                !member.isFunction && member.body.map { !SyntaxFacts.identifiers(in: $0).isDisjoint(with: changedNames) } ?? false
+            }.map(\.name)
+            let triggers = changed.union(derived).sorted()
+            for branch in types.conditionalContent(of: type, in: model) {
+                guard let trigger = triggers.first(where: branch.mentions) else { continue }
+                // One finding per message: a title and its detail line appear together.
+                let texts = Self.texts(in: branch.nodes).filter { judged.insert($0.id).inserted }
+                guard let message = texts.first(where: { text in
+                    text.readsAsStatusMessage && !text.isInPresentedContent && !text.accessibilityIsOverridden && !text.isInsideForEach
+                        && !text.ancestors.contains(where: { $0.kind.isInteractive })
+                }) else { continue }
+                findings.append(Finding(
+                    Self.self, range: message.calleeRange,
+                    message: "This message appears when `\(trigger)` changes, but VoiceOver is not told: its users do not learn what happened. Announce it (AccessibilityNotification.Announcement) or move accessibility focus to it.",
+                    subject: message))
+            }
+        }
+        return findings
+    }
+
+    /// The texts a branch shows itself: directly, in stacks and groups, and in nested branches;
+    /// not inside controls (their label is their name) or custom views.
+    private static func texts(in nodes: [ViewNode]) -> [ViewCall] {
+        var result: [ViewCall] = []
+        for node in nodes {
+            switch node {
+            case .view(let call):
+                if call.kind == .text || call.kind == .label {
+                    result.append(call)
+                } else if case .container = call.kind, call.typeName != "ForEach" {
+                    result += texts(in: call.nodes(for: .content) ?? [])
+                }
+            case .branches(_, let lists):
+                result += lists.flatMap(texts(in:))
+            case .opaque:
+                continue
+            }
+        }
+        return result
+    }
+}
