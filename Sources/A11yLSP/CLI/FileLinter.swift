@@ -125,7 +125,8 @@ enum FileLinter {
         }
         let document = SourceDocument(bytes: bytes, forEditing: false)
         let state = IncrementalLintState()
-        let summary = job.linter.summarize(document, state: state)
+        // Every file of a folder waits for the index: keep its tree (one parse per file), not its models.
+        let summary = job.linter.summarize(document, state: state, keepingModels: false)
         if let cache, let summaryKey { cache.store(summary, for: summaryKey) }
         return keepsParse ? Stage(bytes: bytes, summary: summary, document: document, state: state) : Stage(bytes: bytes, summary: summary, document: nil, state: nil)
     }

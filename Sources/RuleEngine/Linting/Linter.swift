@@ -73,13 +73,14 @@ public struct Linter: Sendable {
 
     /// Rules about interaction a widget does not have: gestures, text input, sliders and pickers,
     /// menus, presentations, focus and navigation. (A widget's taps open the app or run an intent.)
+    /// And one-line limits: a widget is a fixed size that cannot scroll, so rows are cut by design.
     static let notInWidgets: Set<String> = [
         "tap-gesture-not-control", "custom-toggle-not-toggle", "tap-gesture-no-alternative", "navigation-by-tap-gesture",
         "button-opens-url", "button-for-persistent-setting", "touch-target-size", "focus-effect-disabled", "textfield-name",
         "textfield-content-type", "password-in-textfield", "slider-name", "slider-without-step-controls", "slider-value-not-meaningful",
         "stepper-redundant-adjustable", "datepicker-name", "segmented-picker-name", "menu-picker-label-override", "menu-destructive-role",
         "menu-named-by-value", "dialog-focus-not-restored", "modal-without-close", "input-changes-context", "auto-dismiss-without-control",
-        "media-autoplay", "orientation-locked", "motion-without-alternative", "uikit-gesture-without-traits",
+        "media-autoplay", "orientation-locked", "motion-without-alternative", "uikit-gesture-without-traits", "control-text-truncation",
     ]
 
     public func lint(
@@ -94,10 +95,14 @@ public struct Linter: Sendable {
     }
 
     /// The file's summary for the workspace index, from the document's current text. The models
-    /// built for it are kept in `state` for the lint that follows, so the file is walked once.
-    public func summarize(_ document: SourceDocument, state: IncrementalLintState) -> FileSummary {
+    /// built for it are kept in `state` for the lint that follows, so the file is walked once
+    /// (unless `keepingModels` is false: when many files wait at once, their models would take
+    /// more memory than walking them again takes time).
+    public func summarize(_ document: SourceDocument, state: IncrementalLintState, keepingModels: Bool = true) -> FileSummary {
         let text = SourceText(bytes: document.bytes, lines: document.lineIndex)
-        return prepare(document, text: text, state: state).summary
+        let prepared = prepare(document, text: text, state: state)
+        if !keepingModels { prepared.releaseModels() }
+        return prepared.summary
     }
 
     /// Keys every top-level declaration, builds the models of those not remembered (or all of
@@ -179,15 +184,17 @@ public struct Linter: Sendable {
             let model = ViewModel.build(items[position], platform: options.platform, workspace: IndexLookup(path: nil))
             redo.append(DeclarationModel(index: position, model: model, summary: entry.summary))
         }
+        let platform = options.platform
         let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
-            built.model.workspace.bind(index, path: path)
+            let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil))
+            model.workspace.bind(index, path: path)
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.
-            let findings = resolveOverlaps(lintDeclaration(built.model, range: ranges[built.index], text: text)).sorted(by: Self.inOrder)
+            let findings = resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text)).sorted(by: Self.inOrder)
             return IncrementalLintState.Entry(
                 start: ranges[built.index].lowerBound, findings: findings,
                 fileRulesTriggered: fileTriggers.triggered(in: source, range: ranges[built.index]),
-                summary: built.summary, dependencies: built.model.workspace.dependencies)
+                summary: built.summary, dependencies: model.workspace.dependencies)
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
         reused.reserveCapacity(state.entries.count)

@@ -15,10 +15,12 @@ public struct WorkspaceContext: Sendable {
     }
 }
 
-/// One top-level declaration's model, built once for both the summary and the rules.
+/// One top-level declaration's model, built once for both the summary and the rules. A model
+/// may be let go between the two (a folder's models would not fit in memory at once) and is then
+/// built again from the tree.
 struct DeclarationModel {
     let index: Int
-    let model: ViewModel
+    var model: ViewModel?
     let summary: FileSummary
 }
 
@@ -27,7 +29,7 @@ final class PreparedFile {
     let ranges: [Range<Int>]
     let keys: [IncrementalLintState.Key]
     /// Declarations that were not remembered, modelled afresh.
-    let built: [DeclarationModel]
+    private(set) var built: [DeclarationModel]
     let summary: FileSummary
     /// The document and edit generation the models were built from.
     weak var document: SourceDocument?
@@ -39,5 +41,10 @@ final class PreparedFile {
         self.keys = keys
         self.built = built
         self.summary = summary
+    }
+
+    /// Lets go of the models, keeping what they told: the lint rebuilds them from the tree.
+    func releaseModels() {
+        for index in built.indices { built[index].model = nil }
     }
 }

@@ -97,12 +97,27 @@ extension ViewCall {
     /// component of `$model.email`) or its literal title; nil when neither names a purpose.
     public var textFieldPurpose: TextFieldPurpose? {
         guard kind.isTextField else { return nil }
-        if let property = boundProperty("text"), let name = property.split(separator: ".").last,
-            let purpose = TextFieldPurpose.named(by: IdentifierWords.words(String(name)), isPropertyName: true)
-        {
-            return purpose
+        var purpose: TextFieldPurpose?
+        if let property = boundProperty("text"), let name = property.split(separator: ".").last {
+            purpose = TextFieldPurpose.named(by: IdentifierWords.words(String(name)), isPropertyName: true)
         }
-        guard let title = title?.literalText else { return nil }
-        return TextFieldPurpose.named(by: IdentifierWords.words(title), isPropertyName: false)
+        if purpose == nil, let title = title?.literalText {
+            purpose = TextFieldPurpose.named(by: IdentifierWords.words(title), isPropertyName: false)
+        }
+        guard let purpose else { return nil }
+        return isSomeoneElsesSecret(purpose) ? nil : purpose
+    }
+
+    /// A password or user name that is not the user's own account: a Wi-Fi network's or a
+    /// certificate's (named by the strings-table constants of the title or prompt:
+    /// `L10n.Improv.Wifi.passwordPlaceholder`), or one an administrator sets for another person on
+    /// a screen that adds a user. AutoFill has nothing to offer for these.
+    private func isSomeoneElsesSecret(_ purpose: TextFieldPurpose) -> Bool {
+        guard purpose.isSecret || purpose == .username else { return false }
+        let named = [titleArgument?.expression, arguments.first(labeled: "prompt")?.expression].compactMap { $0?.trimmedDescription }
+        let words = named.flatMap { IdentifierWords.words($0).map { $0.lowercased() } }
+        if words.contains(where: TextFieldPurpose.nonAccountSecrets.contains) { return true }
+        let typeWords = Set(scope.type.map { IdentifierWords.words($0.name).map { $0.lowercased() } } ?? [])
+        return !typeWords.isDisjoint(with: ["add", "new", "create", "invite"]) && !typeWords.isDisjoint(with: ["user", "member", "account"])
     }
 }

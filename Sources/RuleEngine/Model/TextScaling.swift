@@ -45,12 +45,18 @@ public enum FontReader {
         return ["icon", "awesome", "glyph", "symbol"].contains(where: name.contains)
     }
 
-    /// A number literal, or the larger of a ternary between two literals.
+    /// A number literal, or the larger of a ternary between two literals. A ternary on the
+    /// platform (`isTV ? 30 : 18`, `isMac ? 13 : 17`) gives the size of the branch that runs where
+    /// Dynamic Type exists; which branch that is, is read from the condition's words.
     private static func literalSize(_ expression: ExprSyntax) -> Double? {
         if let number = Modifier.number(expression) { return number }
         guard let ternary = TernaryParts(expression), let otherwise = ternary.singleOtherwise,
             let first = Modifier.number(ternary.then), let second = Modifier.number(otherwise)
         else { return nil }
+        let words = Set(IdentifierWords.words(ternary.condition).map { $0.lowercased() })
+        if !words.isDisjoint(with: ["tv", "tvos", "mac", "macos", "catalyst", "appletv"]) {
+            return ternary.condition.hasPrefix("!") ? first : second
+        }
         return max(first, second)
     }
 }

@@ -184,3 +184,12 @@ extension ViewCall {
         return (foreground, backdrop.backdrop, backdrop.contentOpacity)
     }
 }
+
+extension ViewCall {
+    /// A `Text` of one letter taken from a name (`name.prefix(1)`, `name.first`, `initials`): an
+    /// avatar's monogram, beside the name it repeats.
+    public var isMonogram: Bool {
+        guard kind == .text, let argument = titleArgument?.expression.trimmedDescription else { return false }
+        return argument.contains(".prefix(1)") || argument.contains(".first") || argument.lowercased().contains("initial")
+    }
+}

@@ -101,7 +101,11 @@ public struct XcodeProject: Sendable {
         // one of its targets' platform cannot be read, the platform is not known.
         let platforms = held.compactMap(\.platform)
         let platform = platforms.count < held.count ? nil : [Platform.iOS, .watchOS, .visionOS, .tvOS, .macOS].first(where: platforms.contains)
-        return TargetFacts(platform: platform, isWidgetExtension: held.allSatisfy(\.isWidgetExtension), isTest: held.allSatisfy(\.isTest))
+        // A widget's view is often compiled into the app too (for intents and previews): a file a widget
+        // extension builds counts as widget code when its path says so.
+        let isWidget = held.allSatisfy(\.isWidgetExtension)
+            || (held.contains(where: \.isWidgetExtension) && absolutePath.split(separator: "/").contains { $0.localizedCaseInsensitiveContains("widget") })
+        return TargetFacts(platform: platform, isWidgetExtension: isWidget, isTest: held.allSatisfy(\.isTest))
     }
 
     // MARK: Reading the project

@@ -68,6 +68,13 @@ struct TextFieldContentType: Rule {
             TextField("Email", text: $email)
             #endif
             """,
+            #"SecureField(L10n.Improv.Wifi.Alert.passwordPlaceholder, text: $password)"#,
+            """
+            struct AddServerUserView: View {
+                @State private var username = ""
+                var body: some View { TextField("Name", text: $username) }
+            }
+            """,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {

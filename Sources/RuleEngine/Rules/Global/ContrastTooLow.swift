@@ -92,13 +92,15 @@ struct ContrastTooLow: Rule {
             }
             """,
             ##"Text("Terms apply").foregroundStyle(Color(hex: "#999999")).background(Color.white)"##,
+            #"Circle().fill(.teal).overlay(Text(serverName.prefix(1).uppercased()).foregroundColor(.white))"#,
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
         var reported: Set<Int> = []
         var findings: [Finding] = []
         for call in model.calls {
-            guard let colors = call.textColors, case .color(let backdrop) = colors.backdrop,
+            // A monogram (`name.prefix(1)` on a coloured circle) stands in for a picture beside the name it repeats.
+            guard !call.isMonogram, let colors = call.textColors, case .color(let backdrop) = colors.backdrop,
                 let background = backdrop.lightModeColor, background.isOpaque,
                 let text = colors.foreground.color.lightModeColor, !call.isInvisible,
                 !([call] + call.ancestors).contains(where: { $0.hasModifier("disabled") })

@@ -74,6 +74,7 @@ struct FixedFontSize: Rule {
                 .labelStyle(.iconOnly)
             }
             """,
+            #"Text(fontFamily).font(.custom(fontFamily, size: UIDevice.isTV ? 30 : 18))"#,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {

@@ -24,6 +24,7 @@ struct EmptyControlName: Rule {
     ]
     static let notes = [
         "A `NavigationLink` driven by code (`isActive:` or `tag:`) that sits in a background or overlay, or is hidden, is not something a user operates, so its empty title is not reported.",
+        "A `Picker` with an empty title returned by a helper, with no `.pickerStyle` of its own, is left alone: its style is set where the helper is called, and a segmented picker is named by its segments (segmented-picker-name judges its group).",
         "A control made `.hidden()` or fully transparent (`.opacity(0)`) is not an element anyone reaches: an empty `Button(\"\")` carrying a `.keyboardShortcut` is left alone.",
     ]
     static let summary = "A control's title or accessibility label is an empty string."
@@ -62,6 +63,14 @@ struct EmptyControlName: Rule {
             Toggle("", isOn: $on)
             #endif
             """,
+            """
+            struct Tabs: View {
+                var body: some View { tabPicker.pickerStyle(.segmented) }
+                private func tabPicker() -> some View {
+                    Picker("", selection: $tab) { ForEach(tabs) { Image(systemName: $0.icon).tag($0).accessibilityLabel($0.name) } }
+                }
+            }
+            """,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
@@ -74,6 +83,9 @@ struct EmptyControlName: Rule {
             return [Finding(Self.self, range: modifier.range, message: "This accessibility label is empty, so VoiceOver speaks no name for the control.", subject: call)]
         }
         guard !call.hasCustomAccessibilityModifier, let name = call.visibleName, name.isEmptyOnSomeBranch else { return [] }
+        // A Picker returned by a helper gets its style where the helper is called: a segmented picker
+        // is named by its segments, so an empty title there is for segmented-picker-name to judge.
+        if call.kind == .picker, !call.hasModifier("pickerStyle"), call.parent == nil, call.enclosingDeclarationName != "body" { return [] }
         let what = call.typeName ?? "control"
         let message = name.isConditional
             ? "This \(what)'s title is empty in one state, so VoiceOver has no name for it then."

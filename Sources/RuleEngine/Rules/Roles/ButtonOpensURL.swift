@@ -128,10 +128,13 @@ struct ButtonOpensURL: Rule {
             Button("Help") { UIApplication.shared.open(helpURL) }
             #endif
             """,
+            #"Button { openURL(card.url) } label: { CardContent(card: card).accessibilityElement(children: .combine).accessibilityAddTraits(.isLink) }"#,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard call.kind == .button, !call.addsTrait("isLink"), !call.hasCustomAccessibilityModifier,
+        // The link trait may sit on the label's combined content rather than on the Button.
+        guard call.kind == .button, !call.addsTrait("isLink"), !call.labelDescendants.contains(where: { $0.addsTrait("isLink") }),
+            !call.hasCustomAccessibilityModifier,
             let action = call.actionExpression, !call.isMenuItem
         else { return [] }
         guard let opening = ActionReader.urlOpening(in: action) else {

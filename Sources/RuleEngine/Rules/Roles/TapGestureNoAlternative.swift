@@ -69,6 +69,16 @@ struct TapGestureNoAlternative: Rule {
             PostImage(post: post).onTapGesture(count: 2) { model.like(post) }
             #endif
             """,
+            #"Text(path).onLongPressGesture(minimumDuration: 0) { showMenu() }"#,
+            """
+            Text(tab.title).onTapGesture(count: 2) { keepOpen(tab) }.tabActions(for: tab)
+            // file: TabActions.swift
+            extension View {
+                func tabActions(for tab: Tab) -> some View {
+                    contextMenu { Button("Keep Open") { keepOpen(tab) } }
+                }
+            }
+            """,
         ])
 
     private static let alternativeModifiers: Set<String> = [
@@ -91,13 +101,16 @@ struct TapGestureNoAlternative: Rule {
     private func needsAlternative(_ gesture: GestureUse) -> Bool {
         switch gesture.kind {
         case .tap(let count): return (count ?? 1) >= 2 && !gesture.hasEmptyAction
-        case .longPress: return gesture.action != nil && !gesture.hasEmptyAction
+        // `minimumDuration: 0` fires on touch down: a click, not a press anyone has to hold.
+        case .longPress: return gesture.action != nil && !gesture.hasEmptyAction && gesture.modifier.argument("minimumDuration")?.trimmedDescription != "0"
         case .drag: return gesture.onEndedClosure.map { !$0.statements.isEmpty } ?? false
         }
     }
 
+    /// An alternative on the view, also through one of the app's own modifiers (a `.tabContextMenu()`
+    /// declared in another file that applies `.contextMenu`).
     private func hasAlternative(_ view: ViewCall) -> Bool {
-        view.modifiers.contains { Self.alternativeModifiers.contains($0.name) } || view.hasCustomAccessibilityModifier
+        view.appliedModifiers.contains { Self.alternativeModifiers.contains($0.modifier.name) } || view.hasCustomAccessibilityModifier
     }
 
     private func describe(_ kind: GestureUse.Kind) -> String {

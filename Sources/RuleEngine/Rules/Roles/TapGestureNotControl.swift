@@ -93,6 +93,7 @@ struct TapGestureNotControl: Rule {
                 }
             }
             """,
+            #"VideoSurface(stream: stream).contentShape(Rectangle()).onTapGesture { controlsVisible.toggle() }"#,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
@@ -100,6 +101,8 @@ struct TapGestureNotControl: Rule {
         return call.gestures.filter(\.isSingleTap).compactMap { gesture in
             let modifier = gesture.modifier
             guard !dismissesKeyboard(gesture.action.map(Syntax.init) ?? Syntax(modifier.call), in: call) else { return nil }
+            // Showing or hiding a player's controls: they start visible to everyone, and no function is behind the tap.
+            guard !Self.togglesControlsVisibility(gesture) else { return nil }
             // A visible Button beside it does the same: every input method already has a control for it.
             guard !Self.aVisibleButtonPerforms(gesture, besides: call, in: context.model) else { return nil }
             let fixes = ButtonSwap.fix(for: call, gesture: modifier, in: context).map { [$0] } ?? []
@@ -115,6 +118,13 @@ struct TapGestureNotControl: Rule {
                 message: "\(what) is made tappable with a tap gesture, so VoiceOver, Switch Control, Voice Control and Full Keyboard Access cannot find or activate it as a control; use a Button.",
                 subject: call, fixes: fixes)
         }
+    }
+
+    /// The whole action flips a Bool that shows or hides on-screen controls (`controlsVisible.toggle()`).
+    private static func togglesControlsVisibility(_ gesture: GestureUse) -> Bool {
+        guard let action = gesture.action, let flipped = ActionReader.toggledBoolean(in: action) else { return false }
+        let words = IdentifierWords.words(SyntaxFacts.lastComponent(flipped.replacingOccurrences(of: "?", with: ""))).map { $0.lowercased() }
+        return !Set(words).isDisjoint(with: ["controls", "chrome", "toolbar", "toolbars", "overlay", "hud"])
     }
 
     /// Whether a visible `Button` of the same view (its type, or the same body outside any type)
