@@ -24,7 +24,8 @@ enum ConstantReader {
     }
 
     /// `NSLocalizedString("key", value: "Learn More", comment: "")`, `String(localized: "Done")`,
-    /// `String(localized: "key", defaultValue: "Done")`, `LocalizedStringKey("Done")`, `LocalizedStringResource(…)`.
+    /// `String(localized: "key", defaultValue: "Done")`, `LocalizedStringKey("Done")`, `LocalizedStringResource(…)`,
+    /// and SwiftGen's `L10n.tr("Localizable", "key", fallback: "Done")`.
     static func localizedText(_ call: FunctionCallExprSyntax) -> ConstantValue? {
         let callee = call.calledExpression.trimmedDescription
         let arguments = call.arguments
@@ -43,6 +44,13 @@ enum ConstantReader {
         case "LocalizedStringKey", "LocalizedStringResource", "Text":
             key = literal(nil)
             fallback = literal("defaultValue")
+        case _ where callee == "tr" || callee.hasSuffix(".tr"):
+            // SwiftGen's strings tables: `L10n.tr("Localizable", "copy_label", fallback: "Copy")`. The
+            // second argument is always a key, whatever it looks like.
+            let unlabeled = arguments.filter { $0.label == nil }.compactMap { ExpressionReader.stringLiteral($0.expression) }
+            guard unlabeled.count >= 2 else { return nil }
+            if let text = literal("fallback"), !text.isEmpty { return .text(text) }
+            return .localizationKey(unlabeled[1])
         default:
             return nil
         }

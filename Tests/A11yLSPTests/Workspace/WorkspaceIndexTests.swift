@@ -24,6 +24,8 @@ import Testing
                 static let done = String(localized: "Done")
                 static let settingsKey = NSLocalizedString("settings.title", comment: "")
                 static var computed: String { "Computed" }
+                static let about = L10n.tr("Localizable", "about", fallback: "About")
+                static var copyLabel: String { return L10n.tr("Localizable", "copy_label") }
             }
             enum Metrics {
                 static let row: CGFloat = 36
@@ -36,6 +38,8 @@ import Testing
         #expect(values["UserText.done"] == .text("Done"))
         #expect(values["UserText.settingsKey"] == .localizationKey("settings.title"))
         #expect(values["UserText.computed"] == .text("Computed"))
+        #expect(values["UserText.about"] == .text("About"), "SwiftGen with a fallback")
+        #expect(values["UserText.copyLabel"] == .localizationKey("copy_label"), "SwiftGen without one: its key, whatever it looks like")
         #expect(values["Metrics.row"] == .number(36))
         #expect(values["Metrics.compact"] == .numeric(.binary("-", .constant("row"), .number(8))) || values["Metrics.compact"] == nil)
         #expect(summary.constants.first { $0.name == "Metrics.secret" }?.isFilePrivate == true)
