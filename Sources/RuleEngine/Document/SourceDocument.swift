@@ -184,16 +184,23 @@ public final class SourceDocument {
     /// edits become one edit spanning those declarations, whose nodes are then parsed afresh
     /// (the rest of the file is still reused). Nil when no touched declaration held an error.
     private func widenedIntoBrokenDeclarations() -> [SourceEdit]? {
-        guard parseResult.tree.hasError, let region = unparsedRegion else { return nil }
+        guard parseResult.tree.hasError else { return nil }
+        return widened(into: parseResult.tree, onlyBroken: true)
+    }
+
+    /// The pending edits as one edit spanning the top-level declarations of `tree` they touch
+    /// (those holding an error, with `onlyBroken`); nil when none is touched.
+    private func widened(into tree: SourceFileSyntax, onlyBroken: Bool) -> [SourceEdit]? {
+        guard let region = unparsedRegion else { return nil }
         // The region in the old text: `lower` is where both texts start to differ, `upper - delta` where the old one resumes.
         var lower = region.lower
         var oldUpper = region.upper - region.delta
         var touchesError = false
-        for item in parseResult.tree.statements {
+        for item in tree.statements {
             let start = item.position.utf8Offset
             let end = item.endPosition.utf8Offset
             guard end >= lower, start <= oldUpper else { continue }
-            if item.hasError {
+            if !onlyBroken || item.hasError {
                 touchesError = true
                 lower = min(lower, start)
                 oldUpper = max(oldUpper, end)
@@ -220,14 +227,23 @@ public final class SourceDocument {
         }
         incrementalBytesSinceFullParse += bytes.count
         incrementalParsesSinceFullParse += 1
-        let edits = widenedIntoBrokenDeclarations() ?? unparsedEdits
-        let transition = IncrementalParseTransition(
-            previousIncrementalParseResult: parseResult,
-            edits: ConcurrentEdits(fromSequential: edits),
-            reusedNodeCallback: reusedNodeCallback)
-        parseResult = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
+        let previous = parseResult
+        let broken = widenedIntoBrokenDeclarations()
+        parseResult = parse(after: previous, edits: broken ?? unparsedEdits)
+        // An edit that brings an error into a declaration that had none trips the same reuse bug (a
+        // property test found one edit after which the tree differed from a fresh parse): the
+        // declarations it touched are parsed again afresh.
+        if broken == nil, parseResult.tree.hasError, let wider = widened(into: previous.tree, onlyBroken: false) {
+            parseResult = parse(after: previous, edits: wider)
+        }
         unparsedEdits.removeAll()
         unparsedRegion = nil
         if mustCompact { compact() }
+    }
+
+    private func parse(after previous: IncrementalParseResult, edits: [SourceEdit]) -> IncrementalParseResult {
+        let transition = IncrementalParseTransition(
+            previousIncrementalParseResult: previous, edits: ConcurrentEdits(fromSequential: edits), reusedNodeCallback: reusedNodeCallback)
+        return bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
     }
 }

@@ -19,6 +19,19 @@ import Testing
         #expect(replay([UInt8](input)) == 272)
     }
 
+    /// Found by the lint-equivalence property test: one edit ("x" for four bytes) that brings a syntax
+    /// error into a declaration that had none; reusing nodes there, the parser built a tree unlike a
+    /// fresh parse's.
+    @Test func anEditBringingAnErrorIntoADeclarationGivesTheTreeOfAFreshParse() throws {
+        let text = try String(contentsOf: TestBinary.fixtures.appendingPathComponent("Regressions/incremental-error-brought-in.swift"), encoding: .utf8)
+        let document = SourceDocument(text: text)
+        _ = document.tree
+        document.apply(ByteEdit(range: 475..<479, replacement: "x"))
+        let fresh = SourceDocument(text: document.text)
+        #expect(document.tree.description == fresh.tree.description)
+        #expect(document.tree.debugDescription == fresh.tree.debugDescription, "the same nodes, not only the same text")
+    }
+
     /// The fuzz target's loop: each four bytes are an edit (where, how long, what, whether to check).
     /// Returns how many edits were applied.
     private func replay(_ input: [UInt8]) -> Int {
