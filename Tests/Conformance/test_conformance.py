@@ -123,7 +123,7 @@ async def test_hover(client: LanguageClient):
 
 
 @pytest.mark.asyncio
-async def test_configuration_files_are_watched_when_the_client_can(client: LanguageClient):
+async def test_configuration_and_swift_files_are_watched_when_the_client_can(client: LanguageClient):
     watched = client.capabilities.workspace and client.capabilities.workspace.did_change_watched_files
     dynamic = bool(watched and watched.dynamic_registration)
     for _ in range(50):
@@ -134,6 +134,7 @@ async def test_configuration_files_are_watched_when_the_client_can(client: Langu
     if dynamic:
         assert methods == [types.WORKSPACE_DID_CHANGE_WATCHED_FILES]
         watchers = client.registrations[0].register_options["watchers"]
-        assert watchers == [{"globPattern": "**/.a11y-lsp.json"}]
+        # The configuration, and every Swift file for the workspace index.
+        assert sorted(w["globPattern"] for w in watchers) == ["**/*.swift", "**/.a11y-lsp.json"]
     else:
         assert methods == []
