@@ -1,6 +1,9 @@
 // The types one file declares and what their members show, so a rule can follow a
 // custom view (or a helper property such as `content`) to its views when it is
-// declared in the same file, and know to stay silent when it is not.
+// declared in the same file, and know to stay silent when it is not. Built once per
+// model (`ViewModel.declaredTypes`); the `TypeScope` of a view call reads its type's
+// properties with the same reader. What other files declare comes from the workspace
+// index's summaries (`IndexLookup`).
 
 import SwiftSyntax
 
@@ -136,6 +139,22 @@ public final class DeclaredTypes {
             return DeclaredMember(
                 name: identifier.text, isFunction: false, attributes: attributes, body: getter(of: binding), nameRange: identifier.byteRange,
                 argumentLabels: [], declaredType: written)
+        }
+    }
+
+    /// The stored and computed properties a member declaration holds (those in `#if` clauses too),
+    /// with their property wrappers: what a `TypeScope` lists for the type around a view call.
+    static func storedProperties(in declaration: DeclSyntax) -> [StoredProperty] {
+        if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+            return ifConfig.clauses.flatMap { clause -> [StoredProperty] in
+                guard case .decls(let members) = clause.elements else { return [] }
+                return members.flatMap { storedProperties(in: $0.decl) }
+            }
+        }
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return [] }
+        let wrappers = attributeNames(variable.attributes)
+        return variable.bindings.compactMap { binding in
+            binding.pattern.as(IdentifierPatternSyntax.self).map { StoredProperty(name: $0.identifier.text, wrappers: wrappers) }
         }
     }
 

@@ -4,6 +4,7 @@
 // walks only the chain's arguments and closures, so every node is visited once.
 // Code in inactive `#if` branches is skipped entirely.
 
+import Foundation
 import SwiftIfConfig
 import SwiftSyntax
 
@@ -22,6 +23,20 @@ public final class ViewModel {
 
     /// The workspace index as this model's file sees it.
     public let workspace: IndexLookup
+
+    private let declaredTypesLock = NSLock()
+    private var declaredTypesBuilt: DeclaredTypes?
+
+    /// The types this model's code declares, indexed on first use and then shared by every rule
+    /// (and by hover, which may ask from another thread).
+    public var declaredTypes: DeclaredTypes {
+        declaredTypesLock.lock()
+        defer { declaredTypesLock.unlock() }
+        if let declaredTypesBuilt { return declaredTypesBuilt }
+        let built = DeclaredTypes(model: self)
+        declaredTypesBuilt = built
+        return built
+    }
 
     init(calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], animationCalls: [AnimationCall], root: Syntax, workspace: IndexLookup) {
         self.calls = calls
@@ -96,18 +111,8 @@ final class ViewModelBuilder: SyntaxVisitor {
 
     private func enterType(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        var properties: [StoredProperty] = []
-        for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            let wrappers = variable.attributes.compactMap { element -> String? in
-                element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-            }
-            for binding in variable.bindings {
-                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                    properties.append(StoredProperty(name: identifier.identifier.text, wrappers: wrappers))
-                }
-            }
-        }
+        // Read as the type index reads members, so a scope and `DeclaredTypes` never disagree on them.
+        let properties = members.members.flatMap { DeclaredTypes.storedProperties(in: $0.decl) }
         types.append(TypeScope(name: name, inheritedTypes: inherited, properties: properties, parent: types.last))
         if inherited.contains("PreviewProvider") {
             previewDepth += 1

@@ -205,7 +205,7 @@ struct DialogFocusNotRestored: Rule {
             }
         }
         guard !byType.isEmpty else { return [] }
-        let types = DeclaredTypes(model: model)
+        let types = model.declaredTypes
         var findings: [Finding] = []
         for (typeName, presentations) in byType {
             guard types.isDeclared(typeName),

@@ -139,7 +139,7 @@ struct ModalWithoutClose: Rule {
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         let presentations = call.modifiers.filter { $0.name == "fullScreenCover" || $0.name == "sheet" }
         guard !presentations.isEmpty else { return [] }
-        let types = DeclaredTypes(model: context.model)
+        let types = context.model.declaredTypes
         return presentations.compactMap { modifier -> Finding? in
             guard let content = presentedContent(of: modifier, in: call) else { return nil }
             var search = DismissSearch(types: types, context: context, bindings: Self.presentingBindings(of: modifier))

@@ -138,7 +138,7 @@ struct SliderWithoutStepControls: Rule {
         guard call.kind == .slider, let property = call.boundProperty("value"), let typeName = call.scope.type?.name else { return [] }
         let components = property.split(separator: ".").map(String.init)
         guard let name = components.last else { return [] }
-        let types = DeclaredTypes(model: context.model)
+        let types = context.model.declaredTypes
         if components.count == 1, types.member(name, of: typeName)?.attributes.contains("Binding") ?? false { return [] }
         let owner = components.count > 1 ? components.dropLast().joined(separator: ".") : nil
         let sameView = context.model.calls.filter { $0.scope.type?.name == typeName }

@@ -79,7 +79,7 @@ struct OrientationLocked: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        let types = DeclaredTypes(model: model)
+        let types = model.declaredTypes
         return types.typeNames.flatMap { type in
             types.members(of: type).compactMap { member -> Finding? in
                 let isOrientationMember = member.isFunction

@@ -85,7 +85,7 @@ struct MissingNavigationTitle: Rule {
             !([call] + call.ancestors).contains(where: { $0.modifiers.contains(where: Self.titles) }),
             let root = call.nodes(for: .content)
         else { return [] }
-        var walk = DeclaredContentWalk(types: DeclaredTypes(model: context.model), context: context)
+        var walk = DeclaredContentWalk(types: context.model.declaredTypes, context: context)
         walk.walk(root, in: call.scope.type?.name, enters: Self.isOnRootScreen) { view in
             if view.modifiers.contains(where: Self.titles) { return .stop }
             if view.modifiers.contains(where: Self.mayTitle) { return .unknown }

@@ -150,7 +150,7 @@ struct AnimationIgnoresReduceMotion: Rule {
             let values = modifier.argument("value").map { SyntaxFacts.identifiers(in: $0) }
             let motion = Self.motion(of: [call] + call.descendants, drivenBy: values)
             guard let reason = Self.reason(curve, motion) else { continue }
-            let types = DeclaredTypes(model: context.model)
+            let types = context.model.declaredTypes
             guard types.isDeclared(type), !types.readsReduceMotion(type) else { return [] }
             return [Finding(Self.self, range: modifier.range, message: Self.message(reason, type), subject: call)]
         }
@@ -158,7 +158,6 @@ struct AnimationIgnoresReduceMotion: Rule {
     }
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        var types: DeclaredTypes?
         var findings: [Finding] = []
         var reported: Set<[String]> = []
         for animation in model.animationCalls {
@@ -169,8 +168,7 @@ struct AnimationIgnoresReduceMotion: Rule {
             guard !written.isEmpty else { continue }
             let motion = Self.motion(of: model.calls.filter { $0.scope.type?.name == type }, drivenBy: written)
             guard let reason = Self.reason(curve, motion) else { continue }
-            let known = types ?? DeclaredTypes(model: model)
-            types = known
+            let known = model.declaredTypes
             // Animating the same state again (showing, then hiding) is the same motion: one finding.
             guard known.isDeclared(type), !known.readsReduceMotion(type), reported.insert([type] + written.sorted()).inserted else { continue }
             findings.append(Finding(Self.self, range: animation.range, message: Self.message(reason, type), subject: nil))

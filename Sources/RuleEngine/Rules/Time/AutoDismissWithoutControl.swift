@@ -189,7 +189,7 @@ struct AutoDismissWithoutControl: Rule {
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         // Under a second is a debounce or a step of an animation, not a time given for reading.
         guard let delayed = call.delayedWork, let type = call.scope.type?.name, (delayed.seconds ?? 1) >= 1, !delayed.awaitsOtherWork else { return [] }
-        let types = DeclaredTypes(model: context.model)
+        let types = context.model.declaredTypes
         guard types.isDeclared(type) else { return [] }
         // Controls of an alert or sheet the view presents are not on the view itself.
         let typeCalls = context.model.calls.filter { $0.scope.type?.name == type && !$0.isInPresentedContent }

@@ -117,7 +117,7 @@ struct MediaAutoplay: Rule {
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard let player = call.playedReceiver, let type = call.scope.type?.name else { return [] }
-        let types = DeclaredTypes(model: context.model)
+        let types = context.model.declaredTypes
         guard types.isDeclared(type), let declared = call.declaredType(of: player, in: types), Self.isStreamingPlayer(declared),
             call.runsOnAppearance(in: types, model: context.model)
         else { return [] }

@@ -103,7 +103,7 @@ struct MotionWithoutAlternative: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        let types = DeclaredTypes(model: model)
+        let types = model.declaredTypes
         let triggers = types.shakeHandlers + model.calls.compactMap(\.motionReadingTrigger)
         guard !triggers.isEmpty else { return [] }
         let functions = Set(types.typeNames.flatMap { types.members(of: $0).filter(\.isFunction).map(\.name) })

@@ -152,7 +152,7 @@ struct StatusMessageNotAnnounced: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        let types = DeclaredTypes(model: model)
+        let types = model.declaredTypes
         var findings: [Finding] = []
         var judged: Set<Int> = []
         for type in types.typeNames.sorted() where types.isDeclared(type) && !types.announcesChanges(type) {
