@@ -97,7 +97,7 @@ async def test_lint_source_reports_findings_whose_fix_edits_remove_them():
         assert '.accessibilityLabel("Settings")' in fixed
         again = await call(client, "lint_source", {"source": fixed})
         assert again.structured_content["findings"] == []
-        assert again.structured_content["summary"] == "No findings in 1 file."
+        assert again.structured_content["summary"] == "No findings in 1 file checked."
 
 
 async def test_fix_source_applies_the_safe_fixes():
@@ -118,7 +118,7 @@ async def test_lint_paths_lints_files_on_disk_errors_first():
         result = await call(client, "lint_paths", {"paths": ["Examples"]})
         content = result.structured_content
         assert result.is_error is False
-        assert content["summary"] == "5 findings (4 errors, 1 warning) in 1 file."
+        assert content["summary"] == "5 findings (4 errors, 1 warning) in 1 file checked."
         assert {f["file"] for f in content["findings"]} == {"Examples/PlayerControls.swift"}
         assert content["truncated"] is False and content["problems"] == []
         limited = await call(client, "lint_paths", {"paths": ["Examples"], "maxFindings": 2})
