@@ -52,7 +52,7 @@ lint .
 check "the old finding is there without --diff" has "$out" "Sources/Old.swift:6:13: error:"
 lint --diff
 check "nothing changed: no findings, exit 0" test "$status" -eq 0
-check "nothing changed: summary" has "$err" "No findings in 0 files."
+check "nothing changed: summary" has "$err" "No findings in 0 files checked."
 
 # A second button added below the old one: its lines are new, the old one's are not.
 view Old "$(button share square.and.arrow.up)" "$(button trash trash)" > Sources/Old.swift

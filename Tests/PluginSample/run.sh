@@ -88,7 +88,7 @@ check "--fix writes the fixes" grep -qF '.accessibilityLabel("Settings")' "$samp
 check "--fix removes the role word" grep -qF '.accessibilityLabel("Next track")' "$controls"
 run "$installed_path" swift package a11y-lint
 check "afterwards: clean, exit 0" test "$status" -eq 0
-check "afterwards: says so" has "$out" "No findings in 2 files."
+check "afterwards: says so" has "$out" "No findings in 2 files checked."
 run "$installed_path" swift package a11y-lint --target NoSuchTarget
 check "an unknown target is an error" test "$status" -ne 0
 
