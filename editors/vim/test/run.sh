@@ -71,10 +71,12 @@ line=$(grep -n 'Shuffle button' "$file" | cut -d: -f1)
 keys Escape ":$line" Enter
 check "the message is echoed for the line under the cursor" wait_for 20 screen_has "[a11y_lsp] role-word-in-label: The label says"
 
-# Hover on the icon-only button: ALE opens its preview window with the rule page.
+# Hover on the icon-only button: ALE opens its preview window with the finding and its fix
+# (the short hover, as plain text: "Fix:" is only in the hover, never in the echoed message).
 button=$(grep -n '^ *Button {' "$file" | head -1 | cut -d: -f1)
 keys Escape ":$button" Enter "0w" ":ALEHover" Enter
-check "hover shows the rule page in ALE's preview window" wait_for 20 screen_has '# `icon-only-control-name`'
+check "hover shows the finding and its fix in ALE's preview window" wait_for 20 screen_has 'Error icon-only-control-name: This Button shows only an icon'
+check "with the fix" screen_has 'Fix:'
 keys Escape ":pclose" Enter
 
 # Fix it by hand, as the message says; ALE lints the changed buffer (didChange) and the finding goes.
