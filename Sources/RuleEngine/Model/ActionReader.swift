@@ -64,6 +64,17 @@ public enum ActionReader {
         return (normalizedProperty(elements[0].trimmedDescription), elements[2].trimmedDescription)
     }
 
+    /// Every statement of the action is an assignment (`selected = item`, `isConfirming = true`):
+    /// the action only changes state, such as presenting a confirmation, and does no work itself.
+    public static func onlyAssigns(in action: ExprSyntax) -> Bool {
+        guard let statements = statements(of: action), !statements.isEmpty else { return false }
+        return statements.allSatisfy { statement in
+            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }) else { return false }
+            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && !elements[2].is(FunctionCallExprSyntax.self)
+        }
+    }
+
     /// When every statement of an action is a call to one of `names` (`openURL(…)`,
     /// `UIApplication.shared.open(…)`), that call; else nil.
     public static func onlyCall(in action: ExprSyntax, named names: Set<String>) -> FunctionCallExprSyntax? {

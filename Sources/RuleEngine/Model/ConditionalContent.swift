@@ -34,6 +34,28 @@ public struct ConditionalContent {
         return false
     }
 
+    /// The branch is on screen from the first frame: an `if` whose every condition holds for the
+    /// properties' initial values (`items.isEmpty` with `items = []`, `error == nil` with an optional
+    /// `error` never set, `!loaded` with `loaded = false`). Unknown values never hold.
+    public func holdsInitially(_ initialValue: (String) -> String?) -> Bool {
+        guard isThenBranch else { return false }
+        return Self.conjuncts(of: condition).allSatisfy { Self.conjunctHoldsInitially($0, initialValue) }
+    }
+
+    private static func conjunctHoldsInitially(_ conjunct: String, _ initialValue: (String) -> String?) -> Bool {
+        func value(_ path: String) -> String? {
+            let name = ActionReader.normalizedProperty(path.trimmingCharacters(in: CharacterSet(charactersIn: " ()")))
+            return name.contains(".") ? nil : initialValue(name)
+        }
+        let text = conjunct.trimmingCharacters(in: .whitespaces)
+        let empty: Set<String> = ["[]", "\"\"", "[:]"]
+        if text.hasSuffix(".isEmpty"), !text.hasPrefix("!") { return value(String(text.dropLast(".isEmpty".count))).map(empty.contains) ?? false }
+        if text.hasSuffix(" == nil") { return value(String(text.dropLast(" == nil".count))) == "nil" }
+        if text.hasSuffix(" == false") { return value(String(text.dropLast(" == false".count))) == "false" }
+        if text.hasPrefix("!") { return value(String(text.dropFirst())) == "false" }
+        return value(text) == "true"
+    }
+
     private static func conjuncts(of condition: String) -> [String] {
         condition.replacing("&&", with: ",").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }

@@ -21,6 +21,9 @@ public struct DeclaredMember {
     public let argumentLabels: [String]
     /// A stored property's written type or initial value (`AVPlayer?`, `AVPlayer(url: url)`).
     public let declaredType: String?
+    /// A stored property's value before anything sets it: its initializer as written (`[]`, `""`,
+    /// `false`), or `nil` for an optional `var` with none; nil when unknown or not stored.
+    public var initialValue: String? = nil
 }
 
 public final class DeclaredTypes {
@@ -136,9 +139,12 @@ public final class DeclaredTypes {
         return variable.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
             let written = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer?.value.trimmedDescription
+            let isOptionalVar = variable.bindingSpecifier.tokenKind == .keyword(.var) && binding.accessorBlock == nil
+                && (binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false)
             return DeclaredMember(
                 name: identifier.text, isFunction: false, attributes: attributes, body: getter(of: binding), nameRange: identifier.byteRange,
-                argumentLabels: [], declaredType: written)
+                argumentLabels: [], declaredType: written,
+                initialValue: binding.initializer?.value.trimmedDescription ?? (isOptionalVar ? "nil" : nil))
         }
     }
 

@@ -11,6 +11,8 @@ public enum StateWords {
         guard a.count == b.count, a != b else { return false }
         let differing = a.indices.filter { a[$0] != b[$0] }
         guard differing.count == 1, let index = differing.first else { return false }
+        // "Mark as Played" / "Mark as Unplayed": a verb first makes each title the next action.
+        if index > 0, leadingActionVerbs.contains(a[0]) { return false }
         let previous = index > 0 ? a[index - 1] : nil
         return isStateContrast(a[index], b[index], after: previous)
     }
@@ -66,6 +68,9 @@ public enum StateWords {
     ]
 
     private static let actionVerbsBeforeOnOff: Set<String> = ["turn", "switch", "set", "sign", "log", "tap", "toggle", "put", "take"]
+
+    /// Verbs that open a command whose object is a state: "Mark as Read", "Set as Default", "Make Public".
+    private static let leadingActionVerbs: Set<String> = ["mark", "set", "make", "turn", "switch", "show", "hide", "change"]
 
     private static let finalStateWords: Set<String> = ["on", "off", "enabled", "disabled"]
 }

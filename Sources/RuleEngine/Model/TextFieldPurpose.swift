@@ -111,13 +111,17 @@ extension ViewCall {
     /// A password or user name that is not the user's own account: a Wi-Fi network's or a
     /// certificate's (named by the strings-table constants of the title or prompt:
     /// `L10n.Improv.Wifi.passwordPlaceholder`), or one an administrator sets for another person on
-    /// a screen that adds a user. AutoFill has nothing to offer for these.
+    /// a screen that adds a user or administers one of a server's users. AutoFill has nothing to offer for these.
     private func isSomeoneElsesSecret(_ purpose: TextFieldPurpose) -> Bool {
         guard purpose.isSecret || purpose == .username else { return false }
         let named = [titleArgument?.expression, arguments.first(labeled: "prompt")?.expression].compactMap { $0?.trimmedDescription }
         let words = named.flatMap { IdentifierWords.words($0).map { $0.lowercased() } }
         if words.contains(where: TextFieldPurpose.nonAccountSecrets.contains) { return true }
         let typeWords = Set(scope.type.map { IdentifierWords.words($0.name).map { $0.lowercased() } } ?? [])
-        return !typeWords.isDisjoint(with: ["add", "new", "create", "invite"]) && !typeWords.isDisjoint(with: ["user", "member", "account"])
+        // Adding someone (`AddServerUserView`), or an administrator's screen about one user of many
+        // (`ServerUserDetailsView` in an admin dashboard): the details are another person's.
+        let adding = !typeWords.isDisjoint(with: ["add", "new", "create", "invite"])
+        let administering = typeWords.contains("server") || typeWords.contains("admin") || typeWords.contains("members")
+        return (adding || administering) && !typeWords.isDisjoint(with: ["user", "member", "account"])
     }
 }

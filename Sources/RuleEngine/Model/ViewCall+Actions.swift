@@ -18,7 +18,7 @@ extension ViewCall {
 
     /// The one thing an action hands its work to: `openHelp` in `action: openHelp`, `{ openHelp() }`,
     /// `{ self.onLearnMore() }`, `{ onLearnMore?() }`.
-    private static func delegatedTarget(of action: ExprSyntax) -> String? {
+    static func delegatedTarget(of action: ExprSyntax) -> String? {
         if let name = bareName(action) { return name }
         guard let statements = ActionReader.statements(of: action), statements.count == 1 else { return nil }
         let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression

@@ -28,6 +28,7 @@ import Testing
     @Test(arguments: [
         ("Mute", "Unmute"), ("Pin", "Remove Pin"), ("Show", "Hide"), ("Follow", "Unfollow"), ("Play", "Pause"),
         ("Copy", "Copied"), ("Save", "Saving…"), ("Turn On", "Turn Off"), ("Save", "Save"),
+        ("Mark as Played", "Mark as Unplayed"), ("Make Public", "Make Private"), ("Set as Enabled", "Set as Disabled"),
     ])
     func actionPairsAreNotStatePairs(_ first: String, _ second: String) {
         #expect(!StateWords.isStatePair(first, second))

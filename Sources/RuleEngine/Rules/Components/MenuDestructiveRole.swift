@@ -24,6 +24,9 @@ struct MenuDestructiveRole: Rule {
         Erase, Discard or "Clear All" count; Sign Out, Log Out, Cancel, Mute or Block are not destructive in \
         this sense.
         """,
+        """
+        A button whose action only sets state (`isConfirmingDelete = true`, `selected = item`) asks before         destroying anything: the confirmation it presents carries the role, and a swipe action with the         destructive role would remove its row before the user confirms. A button that hands its action to a         callback its view is given (`action: onDelete`, `{ onDelete() }`) is left alone too: what the callback         does is decided by the screen that passes it.
+        """,
         "A button with any `role:` argument, even one the engine cannot read (`role: isDangerous ? .destructive : nil`), is left alone: the author chose its role.",
         "Localization keys and variables as titles are unknown words and never fire. A conditional title fires when one of its branches is destructive.",
         """
@@ -66,6 +69,23 @@ struct MenuDestructiveRole: Rule {
             #"Menu { Button("Rename", action: rename) } label: { Button("Remove") { } }"#,
             #"Menu("Actions") { Button("Delete", role: isOwner ? .destructive : nil, action: delete) }"#,
             #"Menu("Actions") { Button("Deleted items", action: showTrash) }"#,
+            """
+            Row(item)
+                .swipeActions {
+                    Button { selected = item; isConfirmingDelete = true } label: { Label("Delete", systemImage: "trash") }.tint(.red)
+                }
+                .confirmationDialog("Delete this item?", isPresented: $isConfirmingDelete) {
+                    Button("Delete", role: .destructive) { delete(selected) }
+                }
+            """,
+            """
+            struct DeviceRow: View {
+                let onDelete: () -> Void
+                var body: some View {
+                    Text("Phone").swipeActions { Button("Delete", systemImage: "trash", action: onDelete).tint(.red) }
+                }
+            }
+            """,
             #"Row().contextMenu { Button { delete() } label: { Image(systemName: "trash") } }"#,
             """
             #if os(macOS)
@@ -86,7 +106,7 @@ struct MenuDestructiveRole: Rule {
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard call.kind == .button, call.arguments.first(labeled: "role") == nil,
-            let place = commandContext(of: call),
+            let place = commandContext(of: call), !Self.actionIsDecidedElsewhere(call, in: context),
             let name = call.visibleName ?? call.accessibilityLabel,
             let title = name.leaves.lazy.compactMap(Self.destructiveTitle).first
         else { return [] }
@@ -96,6 +116,18 @@ struct MenuDestructiveRole: Rule {
                 message: "\"\(title)\" in this \(place) destroys something but has no destructive role, so nothing marks it apart from the safe commands; add role: .destructive.",
                 subject: call, fixes: roleFix(for: call).map { [$0] } ?? [])
         ]
+    }
+
+    /// The action only sets state (it presents a confirmation, which has the role), or it calls a
+    /// callback property of the view, whose effect the screen passing it decides.
+    private static func actionIsDecidedElsewhere(_ call: ViewCall, in context: RuleContext) -> Bool {
+        guard let action = call.actionExpression else { return false }
+        if ActionReader.onlyAssigns(in: action) { return true }
+        guard let type = call.scope.type, let target = ViewCall.delegatedTarget(of: action) else { return false }
+        if call.workspace.properties(of: type.qualifiedName).contains(where: { $0.name == target && $0.isCallback && !$0.isStatic }) { return true }
+        // A stored closure of a type declared here (`let onDelete: () -> Void`).
+        guard let member = context.model.declaredTypes.member(target, of: type.name), !member.isFunction, member.body == nil else { return false }
+        return member.declaredType?.contains("->") ?? false
     }
 
     /// `menu`, `context menu`, … when the button is one of the commands of such a list.

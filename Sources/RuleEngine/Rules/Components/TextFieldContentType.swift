@@ -75,6 +75,12 @@ struct TextFieldContentType: Rule {
                 var body: some View { TextField("Name", text: $username) }
             }
             """,
+            """
+            struct ServerUserDetailsView: View {
+                @State private var username = ""
+                var body: some View { Form { TextField("Username", text: $username) } }
+            }
+            """,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {

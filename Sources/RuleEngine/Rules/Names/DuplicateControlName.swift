@@ -26,6 +26,7 @@ struct DuplicateControlName: Rule {
         "Controls hidden from accessibility, made fully transparent or `.hidden()`, or merged into a parent by `.accessibilityElement(children: .combine/.ignore)` are left out, and so are controls that do nothing (an empty action, a binding to `.constant(…)`): a component gallery shows the same placeholder in several looks, not choices a user makes.",
         "Only one view expression is compared at a time (a body, or a computed property's view): controls split across helper properties are not compared, since the engine does not know they are shown together.",
         "Preview code is never checked by this rule, which reads the whole file at once.",
+        "Two controls whose actions are written the same (two \"Open Settings\" buttons that both open the Settings app) do the same thing, so one name for both is right; they are not compared.",
     ]
     static let examples = RuleExamples(
         fires: [
@@ -58,17 +59,23 @@ struct DuplicateControlName: Rule {
                 Text("Changes are saved on this device.")
             }
             .toolbar {
-                ↓Button("save") { save() }
+                ↓Button("save") { saveAndClose() }
             }
             """,
             """
             VStack {
                 ↓Button(muted ? "Unmute" : "Mute") { muted.toggle() }
-                ↓Button(muted ? "Unmute" : "Mute") { muted.toggle() }
+                ↓Button(muted ? "Unmute" : "Mute") { player.toggleMute() }
             }
             """,
         ],
         silent: [
+            """
+            List {
+                HStack { Text("Notifications"); Spacer(); Button("Open Settings") { openURL(settingsURL) } }
+                HStack { Text("Location"); Spacer(); Button("Open Settings") { openURL(settingsURL) } }
+            }
+            """,
             #"ForEach(addresses.indices, id: \.self) { index in TextField("aa:bb:cc:dd:ee:ff", text: $addresses[index]) }"#,
             """
             struct ButtonGallery: View {
@@ -172,7 +179,10 @@ struct DuplicateControlName: Rule {
         var findings: [Finding] = []
         for members in groups.values {
             for member in members {
-                let others = members.filter { $0.call !== member.call && !$0.placement.excludes(member.placement) }
+                let action = Self.actionText(of: member.call)
+                let others = members.filter {
+                    $0.call !== member.call && !$0.placement.excludes(member.placement) && (action == nil || Self.actionText(of: $0.call) != action)
+                }
                 var related = others.map { RelatedLocation(range: $0.call.calleeRange, message: "Also named \"\($0.name)\".") }
                 let repeated = member.placement.isBranchedInsideRepeater ? nil : member.placement.repeater
                 if let repeated { related.append(RelatedLocation(range: repeated.calleeRange, message: "Repeated with the same name for every element here.")) }
@@ -184,6 +194,11 @@ struct DuplicateControlName: Rule {
             }
         }
         return findings
+    }
+
+    /// The action as written, spacing folded, so two controls that do the same thing compare equal.
+    private static func actionText(of call: ViewCall) -> String? {
+        call.actionExpression.map { $0.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
     }
 
     /// The control is an element of its own: not hidden, not invisible, not merged into a parent.

@@ -18,6 +18,7 @@ struct StateInToggleLabel: Rule {
         "A ternary or `if`/`else` in the title is reported when its condition reads the toggle's own binding (`isOn ? … : …` with `isOn: $isOn`) or when its branches differ by a state word (\"Enabled\"/\"Disabled\"); a ternary on something else (`isPad ? \"Show Sidebar\" : \"Show Menu\"`) names the setting and is left alone.",
         "\"On\" and \"Off\" count only as the last word and not after a verb (\"Turn On\", \"Log On\"), since \"on\" is usually a preposition (\"Sync on Wi-Fi\"); \"Enabled\"/\"Disabled\" likewise count only at the end (\"Show Disabled Users\" names a setting).",
         "Titles from variables or localization keys are unknown and never reported.",
+        "A fixed title in a menu (`Menu`, a context menu) is left alone: there a toggle is a checkmark item, usually a filter whose title names a category (\"Disabled\" shows disabled users), not its own state.",
     ]
     static let examples = RuleExamples(
         fires: [
@@ -39,6 +40,7 @@ struct StateInToggleLabel: Rule {
             #"Toggle(L10n.notifications, isOn: $isOn)"#,
             #"Toggle(isOn ? "settings.notifications.on" : "settings.notifications.off", isOn: $isOn)"#,
             #"Button(on ? "Captions On" : "Captions Off") { on.toggle() }"#,
+            #"Menu("Filter") { Section("Show") { Toggle("Hidden", isOn: $showsHidden); Toggle("Disabled", isOn: $showsDisabled) } }"#,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
@@ -51,7 +53,9 @@ struct StateInToggleLabel: Rule {
             guard readsBinding || stateWords || literals.contains(where: { StateWords.endsWithStateWord($0) != nil }) else { return [] }
             return [finding(call, "This toggle's title changes with its state (\(literals.map { "\"\($0)\"" }.joined(separator: " / "))); the switch already speaks on or off, so the title should name the setting and stay the same.")]
         }
-        guard !name.isConditional, let text = literals.first, let word = StateWords.endsWithStateWord(text) else { return [] }
+        // A toggle in a menu is a checkmark item, often a filter whose title names a category
+        // ("Disabled" users, "Hidden" items), not the toggle's own state.
+        guard !name.isConditional, !call.isMenuItem, let text = literals.first, let word = StateWords.endsWithStateWord(text) else { return [] }
         return [finding(call, "This toggle's title \"\(text)\" ends with the state word \"\(word)\", which the switch already speaks; name only the setting.")]
     }
 

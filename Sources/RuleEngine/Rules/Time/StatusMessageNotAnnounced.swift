@@ -37,6 +37,11 @@ struct StatusMessageNotAnnounced: Rule {
         another object's state (`viewModel.error`, set in another file) is left alone.
         """,
         """
+        A branch whose condition already holds for the properties' initial values is on screen from the \
+        first frame (an empty list's placeholder with `items = []`, a "Name is required" line under an \
+        empty field), so VoiceOver reads it with the screen: it is left alone.
+        """,
+        """
         Silent when the type announces anything or moves accessibility focus anywhere (it mentions \
         `Announcement`, `announce…`, `.screenChanged`, `.layoutChanged`, `@AccessibilityFocusState` or \
         `.accessibilityFocused`), when the message is in presented content (a sheet, an alert, a destination \
@@ -85,6 +90,21 @@ struct StatusMessageNotAnnounced: Rule {
             """,
         ],
         silent: [
+            """
+            struct SignUp: View {
+                @State private var username = ""
+                @State private var devices: [Device] = []
+                @State private var loadError: String?
+                var body: some View {
+                    Form {
+                        TextField("Username", text: $username)
+                        if username.isEmpty { Text("A username is required") }
+                        if devices.isEmpty, loadError == nil { Text("No devices found") }
+                    }
+                    .task { devices = await fetchDevices() }
+                }
+            }
+            """,
             """
             struct ProfileEditor: View {
                 @State private var saved = false
@@ -164,8 +184,12 @@ struct StatusMessageNotAnnounced: Rule {
                 !member.isFunction && member.body.map { !SyntaxFacts.identifiers(in: $0).isDisjoint(with: changedNames) } ?? false
             }.map(\.name)
             let triggers = changed.union(derived).sorted()
+            let initialValues = Dictionary(types.members(of: type).compactMap { member in member.initialValue.map { (member.name, $0) } }, uniquingKeysWith: { first, _ in first })
             for branch in types.conditionalContent(of: type, in: model) {
                 guard let trigger = triggers.first(where: branch.mentions) else { continue }
+                // Shown from the first frame (an empty list's placeholder, a field's "required" line):
+                // part of the screen VoiceOver reads, not a message that appears.
+                if branch.holdsInitially({ initialValues[$0] }) { continue }
                 // One finding per message: a title and its detail line appear together.
                 let texts = Self.texts(in: branch.nodes).filter { judged.insert($0.id).inserted }
                 guard let message = texts.first(where: { text in
