@@ -38,6 +38,23 @@ public final class IncrementalLintState: @unchecked Sendable {
         let summary: FileSummary
         /// What the findings learnt from the workspace index: they hold while the answers do.
         let dependencies: IndexDependencies
+        /// What it declares and names, to group it with the declarations it reads together.
+        let names: DeclarationNames
+    }
+
+    /// The findings of the whole-file rules on one group of declarations, kept while the group's
+    /// text and the index's answers stay the same.
+    struct GroupKey: Hashable {
+        let keys: [Key]
+        /// Whether the group is the whole file (rules of `.file` scope) or related declarations.
+        let isWholeFile: Bool
+    }
+
+    struct GroupEntry {
+        /// Where each declaration of the group started when the findings were computed.
+        let starts: [Int]
+        let findings: [Finding]
+        let dependencies: IndexDependencies
     }
 
     /// Models built by `Linter.summarize` for the lint that follows, with the text they were built from.
@@ -55,6 +72,10 @@ public final class IncrementalLintState: @unchecked Sendable {
     let remembersIndentation: Bool
 
     var entries: [Key: Entry] = [:]
+    var groups: [GroupKey: GroupEntry] = [:]
+    /// How many group models the whole-file rules have had built (for tests and benchmarks:
+    /// a keystroke in one view must not rebuild the others).
+    public internal(set) var groupModelsBuilt = 0
     /// How many findings the last run had, to size the next run's list.
     var findingCount = 0
     /// The indent unit the remembered fixes were built with.
@@ -88,6 +109,12 @@ public final class IncrementalLintState: @unchecked Sendable {
         if bytes[change.lower..<change.upper].contains(where: { $0 == 0x0A || $0 == 0x0D }) { return false }
         let lineStart = text.lines.start(ofLine: text.lines.line(containing: change.lower))
         return bytes[lineStart..<change.lower].contains { $0 != 0x20 && $0 != 0x09 }
+    }
+
+    /// Drops every remembered finding (their fixes were built with an indent unit that changed).
+    func forgetFindings() {
+        entries.removeAll()
+        groups.removeAll()
     }
 
     public init() { remembersIndentation = true }

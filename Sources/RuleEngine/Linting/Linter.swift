@@ -12,7 +12,8 @@ import SwiftSyntax
 public struct Linter: Sendable {
     public let options: LintOptions
     private let declarationRules: [any Rule]
-    private let fileRules: [any Rule]
+    /// Rules of `.relatedDeclarations` and `.file` scope, in that order of no importance.
+    let fileRules: [any Rule]
     private let declarationTriggers: TriggerSet
     private let fileTriggers: TriggerSet
     /// For each rule id, the general rules it silences on the same view.
@@ -22,8 +23,18 @@ public struct Linter: Sendable {
     /// CLI already lints several files at once).
     private let checksDeclarationsInParallel: Bool
 
-    /// `usesTriggers: false` runs every rule everywhere, for checking that the triggers never change a result.
-    public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(), usesTriggers: Bool = true, parallel: Bool = true) {
+    /// Whether rules of `.relatedDeclarations` scope read groups of related declarations (false:
+    /// the whole file, for checking that the groups never change a result).
+    let groupsDeclarations: Bool
+
+    /// `usesTriggers: false` runs every rule everywhere, and `groupsDeclarations: false` runs every
+    /// rule that reads several declarations on the whole file: both for checking that these
+    /// shortcuts never change a result.
+    public init(
+        rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(), usesTriggers: Bool = true, parallel: Bool = true,
+        groupsDeclarations: Bool = true
+    ) {
+        self.groupsDeclarations = groupsDeclarations
         self.options = options
         checksDeclarationsInParallel = parallel
         // A rule that is off, or whose guidance is not the platform's, does no work at all.
@@ -31,7 +42,7 @@ public struct Linter: Sendable {
             options.severity(of: $0) != nil && $0.platforms.contains(options.platform) && !(options.isWidgetExtension && Self.notInWidgets.contains($0.id))
         }.map { $0.init() }
         declarationRules = enabled.filter { type(of: $0).scope == .declaration }
-        fileRules = enabled.filter { type(of: $0).scope == .file }
+        fileRules = enabled.filter { type(of: $0).scope != .declaration }
         declarationTriggers = TriggerSet(declarationRules, enabled: usesTriggers)
         fileTriggers = TriggerSet(fileRules, enabled: usesTriggers)
         refinements = Dictionary(uniqueKeysWithValues: rules.filter { !$0.refines.isEmpty }.map { ($0.id, $0.refines) })
@@ -125,11 +136,11 @@ public struct Linter: Sendable {
         // Fixes are indented with the file's unit, so a new unit makes every remembered fix stale.
         // (Working the unit out scans the file: a one-off lint has nothing remembered to check.)
         if !state.remembersIndentation {
-            state.entries.removeAll()
+            state.forgetFindings()
         } else if state.indentUnitIsUnchanged(in: text) {
             text.assumeIndentUnit(state.indentUnit)
         } else if state.indentUnit != text.indentUnit {
-            state.entries.removeAll()
+            state.forgetFindings()
             state.indentUnit = text.indentUnit
         }
         state.lineCount = text.lines.lineCount
@@ -191,20 +202,29 @@ public struct Linter: Sendable {
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.
             let findings = resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text)).sorted(by: Self.inOrder)
-            return IncrementalLintState.Entry(
+            let entry = IncrementalLintState.Entry(
                 start: ranges[built.index].lowerBound, findings: findings,
                 fileRulesTriggered: fileTriggers.triggered(in: source, range: ranges[built.index]),
-                summary: built.summary, dependencies: model.workspace.dependencies)
+                summary: built.summary, dependencies: model.workspace.dependencies,
+                names: DeclarationNames(items[built.index], bytes: source, range: ranges[built.index]))
+            return (entry, model)
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
         reused.reserveCapacity(state.entries.count)
-        for (position, built) in redo.enumerated() { reused[keys[built.index]] = computed[position] }
+        var freshModels: [Int: ViewModel] = [:]
+        for (position, built) in redo.enumerated() {
+            reused[keys[built.index]] = computed[position].0
+            freshModels[built.index] = computed[position].1
+        }
         var findings: [Finding] = []
         findings.reserveCapacity(state.findingCount)
-        var fileRulesTriggered = [Bool](repeating: false, count: fileRules.count)
         var dependencies = IndexDependencies()
+        var inOrder: [IncrementalLintState.Entry?] = []
+        inOrder.reserveCapacity(items.count)
         for position in items.indices {
-            guard let entry = reused[keys[position]] ?? state.entries[keys[position]] else { continue }
+            let entry = reused[keys[position]] ?? state.entries[keys[position]]
+            inOrder.append(entry)
+            guard let entry else { continue }
             reused[keys[position]] = entry
             let delta = ranges[position].lowerBound - entry.start
             if delta == 0 {
@@ -212,7 +232,6 @@ public struct Linter: Sendable {
             } else {
                 for finding in entry.findings { findings.append(finding.shifted(by: delta)) }
             }
-            for (rule, triggered) in entry.fileRulesTriggered.enumerated() where triggered { fileRulesTriggered[rule] = true }
             dependencies.merge(entry.dependencies) { first, _ in first }
         }
         state.entries = reused
@@ -221,16 +240,11 @@ public struct Linter: Sendable {
 
         // Declarations come in order and each one's findings are sorted, so only whole-file
         // findings make a sort necessary.
-        let wanted = fileRules.enumerated().filter { fileRulesTriggered[$0.offset] }.map(\.element)
-        var hasFileFindings = false
-        if !wanted.isEmpty {
-            let lookup = IndexLookup(index: index, path: path)
-            let model = ViewModel.build(tree, platform: options.platform, workspace: lookup)
-            let fileFindings = run(wanted, on: model, text: text)
-            dependencies.merge(lookup.dependencies) { first, _ in first }
-            hasFileFindings = !fileFindings.isEmpty
-            findings += fileFindings
-        }
+        let fileFindings = checkGroups(
+            FileRuleInput(prepared: prepared, tree: tree, text: text, entries: inOrder, freshModels: freshModels),
+            index: index, path: path, recheck: recheck, state: state, dependencies: &dependencies)
+        let hasFileFindings = !fileFindings.isEmpty
+        findings += fileFindings
         state.dependencies = dependencies
         // Whole-file findings may overlap declarations' findings.
         findings = applySeverities(hasFileFindings ? resolveOverlaps(findings) : findings)
@@ -257,7 +271,7 @@ public struct Linter: Sendable {
         return run(wanted, on: model, text: text)
     }
 
-    private func run(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
+    func run(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
         let context = RuleContext(model: model, source: text)
         var findings: [Finding] = []
         for rule in rules {

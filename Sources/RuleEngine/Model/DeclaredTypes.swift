@@ -39,10 +39,12 @@ public final class DeclaredTypes {
     /// clause are listed; views in inactive clauses are not in the model and read as unknown.
     public init(model: ViewModel) {
         for call in model.calls { callsByChain[call.chainRange] = call }
-        if let file = model.root.as(SourceFileSyntax.self) {
-            collect(file.statements.map(\.item))
-        } else if let item = model.root.as(CodeBlockItemSyntax.self) {
-            collect([item.item])
+        for root in model.roots {
+            if let file = root.as(SourceFileSyntax.self) {
+                collect(file.statements.map(\.item))
+            } else if let item = root.as(CodeBlockItemSyntax.self) {
+                collect([item.item])
+            }
         }
     }
 

@@ -20,6 +20,9 @@ public final class ViewModel {
     /// The syntax the model was built from (a file or one top-level declaration), for the
     /// facts that live in declarations rather than in view calls.
     public let root: Syntax
+    /// Every syntax node the model was built from: `root` alone, or the declarations of a group
+    /// that the whole-file rules read together.
+    public let roots: [Syntax]
 
     /// The workspace index as this model's file sees it.
     public let workspace: IndexLookup
@@ -38,7 +41,11 @@ public final class ViewModel {
         return built
     }
 
-    init(calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], animationCalls: [AnimationCall], root: Syntax, workspace: IndexLookup) {
+    init(
+        calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], animationCalls: [AnimationCall], root: Syntax,
+        roots: [Syntax]? = nil, workspace: IndexLookup
+    ) {
+        self.roots = roots ?? [root]
         self.calls = calls
         self.assignments = assignments
         self.previewRanges = previewRanges
@@ -57,6 +64,16 @@ public final class ViewModel {
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
             animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace)
+    }
+
+    /// Builds one model of several top-level declarations of a file, in order: the group a rule
+    /// of `.relatedDeclarations` scope reads together.
+    static func build(items: [CodeBlockItemSyntax], platform: Platform, workspace: IndexLookup) -> ViewModel {
+        let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: 0, workspace: workspace)
+        for item in items { builder.walk(item) }
+        return ViewModel(
+            calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
+            animationCalls: builder.animationCalls, root: Syntax(items[0]), roots: items.map(Syntax.init), workspace: workspace)
     }
 }
 

@@ -88,8 +88,9 @@ public protocol Rule: Sendable {
     /// Text that must appear in the source for the rule to possibly fire (any one of them);
     /// nil when the rule cannot say. Lets the linter skip work, and whole files, that no rule needs.
     static var triggers: [String]? { get }
-    /// `.file` when the rule reads other top-level declarations than the one it reports in
-    /// (a type's extensions, a view declared elsewhere in the file).
+    /// `.relatedDeclarations` when the rule reads other top-level declarations than the one it
+    /// reports in (a type's extensions, a view declared elsewhere in the file); `.file` when it
+    /// reads every declaration of the file.
     static var scope: RuleScope { get }
     /// The platforms whose guidance the rule checks (the `"platform"` setting picks one);
     /// a baseline such as Dynamic Type or the 44-point target does not hold everywhere.
@@ -121,6 +122,9 @@ extension Rule {
 public enum RuleScope: Sendable {
     /// The rule's findings depend only on the top-level declaration they are in.
     case declaration
+    /// The rule reads the declaration it reports in together with the file's declarations that
+    /// name it or that it names (its type's extensions, the views and functions it uses).
+    case relatedDeclarations
     /// The rule reads the whole file.
     case file
 }

@@ -4,8 +4,8 @@
 import RuleEngine
 
 extension Linter {
-    static func allRulesOn(usesTriggers: Bool = true) -> Linter {
+    static func allRulesOn(usesTriggers: Bool = true, groupsDeclarations: Bool = true) -> Linter {
         let optIn = RuleRegistry.all.filter { !$0.isOnByDefault }.map { ($0.id, RuleSetting($0.severity)) }
-        return Linter(options: LintOptions(severities: Dictionary(uniqueKeysWithValues: optIn)), usesTriggers: usesTriggers)
+        return Linter(options: LintOptions(severities: Dictionary(uniqueKeysWithValues: optIn)), usesTriggers: usesTriggers, groupsDeclarations: groupsDeclarations)
     }
 }

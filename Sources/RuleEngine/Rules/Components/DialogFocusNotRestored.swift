@@ -6,7 +6,7 @@ import SwiftSyntax
 struct DialogFocusNotRestored: Rule {
     static let id = "dialog-focus-not-restored"
     /// Reads the presented type or the type's other declarations, which may sit elsewhere in the file.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = [".alert", ".confirmationDialog", ".sheet", ".fullScreenCover"]
     static let severity = Severity.info
     static let components: [Component] = [.dialogAlert, .dialogConfirmation, .dialogModal]

@@ -3,7 +3,7 @@
 struct InputChangesContext: Rule {
     static let id = "input-changes-context"
     /// Reads the fields and presentations of the whole view type, which may sit in other declarations of the file.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = [".onChange("]
     static let severity = Severity.warning
     static let components: [Component] = [.textfield, .selectMenu, .selectSegmented]

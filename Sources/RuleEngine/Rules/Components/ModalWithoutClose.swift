@@ -6,7 +6,7 @@ import SwiftSyntax
 struct ModalWithoutClose: Rule {
     static let id = "modal-without-close"
     /// Reads the presented type or the type's other declarations, which may sit elsewhere in the file.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = [".fullScreenCover", "interactiveDismissDisabled"]
     static let severity = Severity.warning
     static let components: [Component] = [.dialogModal]

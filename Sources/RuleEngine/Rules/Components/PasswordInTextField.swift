@@ -5,7 +5,7 @@ import SwiftSyntax
 struct PasswordInTextField: Rule {
     static let id = "password-in-textfield"
     /// Reads the presented type or the type's other declarations, which may sit elsewhere in the file.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["TextField"]
     static let severity = Severity.warning
     static let components: [Component] = [.textfield]

@@ -5,7 +5,7 @@ import SwiftSyntax
 struct SliderWithoutStepControls: Rule {
     static let id = "slider-without-step-controls"
     /// Reads the presented type or the type's other declarations, which may sit elsewhere in the file.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["Slider"]
     static let severity = Severity.info
     static let components: [Component] = [.slider]

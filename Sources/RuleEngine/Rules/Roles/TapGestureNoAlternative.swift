@@ -5,7 +5,7 @@ import SwiftSyntax
 struct TapGestureNoAlternative: Rule {
     static let id = "tap-gesture-no-alternative"
     /// Looks for the same action, or the accessibility properties, elsewhere in the file.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["count:", "LongPressGesture", "onLongPressGesture", "DragGesture"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]

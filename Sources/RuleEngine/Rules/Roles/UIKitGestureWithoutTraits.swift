@@ -5,7 +5,7 @@ import SwiftSyntax
 struct UIKitGestureWithoutTraits: Rule {
     static let id = "uikit-gesture-without-traits"
     /// Looks for the same action, or the accessibility properties, elsewhere in the file.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["addGestureRecognizer"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]

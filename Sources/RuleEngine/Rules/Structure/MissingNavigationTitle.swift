@@ -2,7 +2,7 @@
 
 struct MissingNavigationTitle: Rule {
     static let id = "missing-navigation-title"
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["NavigationStack", "NavigationView"]
     static let severity = Severity.info
     // A Mac window takes its title from the scene; a navigation stack in a sheet shows none.

@@ -4,7 +4,7 @@
 struct AnimationIgnoresReduceMotion: Rule {
     static let id = "animation-ignores-reduce-motion"
     /// Reads the view type's other declarations (its Reduce Motion check, the views a state change moves).
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["animation", "withAnimation"]
     static let severity = Severity.warning
     static let components: [Component] = [.timingMotion]

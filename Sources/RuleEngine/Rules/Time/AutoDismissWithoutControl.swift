@@ -6,7 +6,7 @@ import SwiftSyntax
 struct AutoDismissWithoutControl: Rule {
     static let id = "auto-dismiss-without-control"
     /// Reads the view type's other declarations (its content, its controls), which may sit elsewhere in the file.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["asyncAfter", "Task.sleep", "scheduledTimer"]
     static let severity = Severity.warning
     static let components: [Component] = [.timingMotion]

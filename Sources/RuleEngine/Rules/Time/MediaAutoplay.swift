@@ -2,7 +2,8 @@
 
 struct MediaAutoplay: Rule {
     static let id = "media-autoplay"
-    /// Reads the view type's other declarations (its controls, the methods that start playback).
+    /// Reads the view type's other declarations (its controls, the methods that start playback),
+    /// and every type of the file: a `VideoPlayer` anywhere in it may be where the player is shown.
     static let scope = RuleScope.file
     static let triggers: [String]? = [".play()"]
     static let severity = Severity.warning

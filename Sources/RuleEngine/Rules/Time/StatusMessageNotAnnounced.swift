@@ -4,7 +4,7 @@
 struct StatusMessageNotAnnounced: Rule {
     static let id = "status-message-not-announced"
     /// Reads the whole view type: where its state is set, and whether it announces anything.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     // A message is a `Text` or `Label`.
     static let triggers: [String]? = ["Text", "Label"]
     static let severity = Severity.warning

@@ -1,0 +1,128 @@
+// Which top-level declarations of a file a rule of `.relatedDeclarations` scope reads together:
+// a type with its extensions, and the declarations of the file it names (the views, functions
+// and constants it uses) or that name it. Each group is checked on a model of its own, so a
+// keystroke in one view of a file with many re-checks that view's group, not the whole file.
+
+import SwiftSyntax
+
+/// What one top-level declaration declares and names, read once when its text changes.
+struct DeclarationNames {
+    /// Types declared or extended (the first component of an extended name), functions and
+    /// variables declared at the top level. Top-level statements (a script's or an example's
+    /// code) share one scope, so each declares `topLevelCode`.
+    let declared: [String]
+    /// Every identifier in the declaration's text. Read from bytes, not tokens: a name in a
+    /// comment or a string only links two declarations that did not need to be, which costs
+    /// time, never a finding.
+    let mentioned: Set<String>
+
+    init(_ item: CodeBlockItemSyntax, bytes: [UInt8], range: Range<Int>) {
+        declared = Self.declaredNames(item.item)
+        mentioned = Self.identifiers(in: bytes, range: range)
+    }
+
+    /// Not an identifier, so no declaration can name it.
+    static let topLevelCode = "<top-level code>"
+
+    private static func declaredNames(_ node: CodeBlockItemSyntax.Item) -> [String] {
+        guard case .decl(let decl) = node else { return [topLevelCode] }
+        return declaredNames(decl)
+    }
+
+    private static func declaredNames(_ decl: DeclSyntax) -> [String] {
+        if let named = decl.asProtocol(NamedDeclSyntax.self) {
+            return [named.name.text]
+        }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            let extended = extensionDecl.extendedType.trimmedDescription
+            let first = extended.split(whereSeparator: { $0 == "." || $0 == "<" }).first.map(String.init) ?? extended
+            return [first]
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        if let conditional = decl.as(IfConfigDeclSyntax.self) {
+            return conditional.clauses.flatMap { clause -> [String] in
+                guard case .decls(let members) = clause.elements else { return [] }
+                return members.flatMap { declaredNames($0.decl) }
+            }
+        }
+        return []
+    }
+
+    private static func identifiers(in bytes: [UInt8], range: Range<Int>) -> Set<String> {
+        var names: Set<String> = []
+        var index = range.lowerBound
+        let end = min(range.upperBound, bytes.count)
+        while index < end {
+            guard isIdentifierStart(bytes[index]) else {
+                // A number's letters (`0x1F`, `2e3`) are not a name.
+                let isNumber = bytes[index] >= 0x30 && bytes[index] <= 0x39
+                index += 1
+                while isNumber, index < end, isIdentifierPart(bytes[index]) { index += 1 }
+                continue
+            }
+            let start = index
+            while index < end, isIdentifierPart(bytes[index]) { index += 1 }
+            names.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        return names
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
+    }
+
+    private static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+}
+
+enum DeclarationGroups {
+    /// The groups of declarations (positions, in order) that name one another, directly or
+    /// through others. `names[i]` is nil for a declaration with nothing remembered.
+    static func groups(_ names: [DeclarationNames?]) -> [[Int]] {
+        var declaredBy: [String: [Int]] = [:]
+        for (position, entry) in names.enumerated() {
+            for name in entry?.declared ?? [] { declaredBy[name, default: []].append(position) }
+        }
+        var links = UnionFind(count: names.count)
+        for owners in declaredBy.values where owners.count > 1 {
+            for owner in owners.dropFirst() { links.union(owners[0], owner) }
+        }
+        for (position, entry) in names.enumerated() {
+            guard let mentioned = entry?.mentioned else { continue }
+            // Walk the smaller of the two sets: a long view names hundreds of identifiers, a
+            // file declares a handful of names.
+            if mentioned.count < declaredBy.count {
+                for name in mentioned { for owner in declaredBy[name] ?? [] { links.union(position, owner) } }
+            } else {
+                for (name, owners) in declaredBy where mentioned.contains(name) { for owner in owners { links.union(position, owner) } }
+            }
+        }
+        var byRoot: [Int: [Int]] = [:]
+        for position in names.indices { byRoot[links.find(position), default: []].append(position) }
+        return byRoot.values.sorted { $0[0] < $1[0] }
+    }
+}
+
+/// Disjoint sets over 0..<count, with path halving.
+private struct UnionFind {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func find(_ element: Int) -> Int {
+        var current = element
+        while parent[current] != current {
+            parent[current] = parent[parent[current]]
+            current = parent[current]
+        }
+        return current
+    }
+
+    mutating func union(_ first: Int, _ second: Int) {
+        let (a, b) = (find(first), find(second))
+        if a != b { parent[max(a, b)] = min(a, b) }
+    }
+}

@@ -1,0 +1,97 @@
+// The rules that read more than one declaration. Each group of related declarations (see
+// `DeclarationGroups`) is checked on a model of its own and its findings are remembered by the
+// group's text: typing in one view re-checks that view's group only. A view whose group is
+// itself reuses the model its declaration rules were just run on, so it is not built twice.
+
+import SwiftSyntax
+
+/// What the declaration step hands to the group step.
+struct FileRuleInput {
+    let prepared: PreparedFile
+    let tree: SourceFileSyntax
+    let text: SourceText
+    /// Each top-level declaration's remembered entry, in order (nil when it has none).
+    let entries: [IncrementalLintState.Entry?]
+    /// Models built in this run, by declaration position, already bound to the index.
+    let freshModels: [Int: ViewModel]
+}
+
+extension Linter {
+    private struct GroupJob {
+        let positions: [Int]
+        let rules: [any Rule]
+        let isWholeFile: Bool
+    }
+
+    /// The findings of the rules of `.relatedDeclarations` and `.file` scope, from remembered
+    /// groups where their text and the index's answers are unchanged.
+    func checkGroups(
+        _ input: FileRuleInput, index: WorkspaceIndex, path: String, recheck: Bool, state: IncrementalLintState,
+        dependencies: inout IndexDependencies
+    ) -> [Finding] {
+        var remembered: [IncrementalLintState.GroupKey: IncrementalLintState.GroupEntry] = [:]
+        var findings: [Finding] = []
+        for job in jobs(input.entries) {
+            let key = IncrementalLintState.GroupKey(keys: job.positions.map { input.prepared.keys[$0] }, isWholeFile: job.isWholeFile)
+            let entry: IncrementalLintState.GroupEntry
+            if let known = remembered[key] ?? state.groups[key], !recheck || index.answersMatch(known.dependencies, from: path) {
+                entry = known
+            } else {
+                entry = check(job, input: input, index: index, path: path, state: state)
+            }
+            remembered[key] = entry
+            findings += moved(entry, to: job.positions.map { input.prepared.ranges[$0].lowerBound })
+            dependencies.merge(entry.dependencies) { first, _ in first }
+        }
+        state.groups = remembered
+        return findings
+    }
+
+    /// The groups to check and the rules their text triggers.
+    private func jobs(_ entries: [IncrementalLintState.Entry?]) -> [GroupJob] {
+        func triggers(_ rule: Int, in positions: [Int]) -> Bool {
+            positions.contains { entries[$0]?.fileRulesTriggered[rule] == true }
+        }
+        let all = Array(entries.indices)
+        let grouped = fileRules.indices.filter { groupsDeclarations && type(of: fileRules[$0]).scope == .relatedDeclarations }
+        let related = grouped.filter { triggers($0, in: all) }
+        let whole = fileRules.indices.filter { !grouped.contains($0) && triggers($0, in: all) }
+        var jobs: [GroupJob] = []
+        if !related.isEmpty {
+            for group in DeclarationGroups.groups(entries.map { $0?.names }) {
+                let rules = related.filter { triggers($0, in: group) }
+                if !rules.isEmpty { jobs.append(GroupJob(positions: group, rules: rules.map { fileRules[$0] }, isWholeFile: false)) }
+            }
+        }
+        if !whole.isEmpty { jobs.append(GroupJob(positions: all, rules: whole.map { fileRules[$0] }, isWholeFile: true)) }
+        return jobs
+    }
+
+    private func check(
+        _ job: GroupJob, input: FileRuleInput, index: WorkspaceIndex, path: String, state: IncrementalLintState
+    ) -> IncrementalLintState.GroupEntry {
+        let model: ViewModel
+        if job.positions.count == 1, !job.isWholeFile, let fresh = input.freshModels[job.positions[0]] {
+            model = fresh
+        } else {
+            let lookup = IndexLookup(index: index, path: path)
+            model = job.isWholeFile
+                ? ViewModel.build(input.tree, platform: options.platform, workspace: lookup)
+                : ViewModel.build(items: job.positions.map { input.prepared.items[$0] }, platform: options.platform, workspace: lookup)
+            state.groupModelsBuilt += 1
+        }
+        return IncrementalLintState.GroupEntry(
+            starts: job.positions.map { input.prepared.ranges[$0].lowerBound },
+            findings: run(job.rules, on: model, text: input.text),
+            dependencies: model.workspace.dependencies)
+    }
+
+    /// The group's findings moved with the declaration each lies in.
+    private func moved(_ entry: IncrementalLintState.GroupEntry, to starts: [Int]) -> [Finding] {
+        guard entry.starts != starts else { return entry.findings }
+        return entry.findings.map { finding in
+            let owner = entry.starts.lastIndex { $0 <= finding.range.lowerBound } ?? 0
+            return finding.shifted(by: starts[owner] - entry.starts[owner])
+        }
+    }
+}
