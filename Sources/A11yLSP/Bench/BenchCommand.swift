@@ -19,6 +19,8 @@ enum BenchCommand {
           --file PATH          benchmark this file instead
           --folder PATH        also benchmark linting a folder
           --generate-folder N  also benchmark a generated folder of N files (about 100 lines each)
+          --index-folder PATH  only the server's background indexing of PATH, in a process that has
+                               done nothing else (so its RSS is what a server's would be)
           --runs K             repetitions for each median (default 7 for a file, 3 for a folder)
           --memory D           open D generated documents of L lines (default 1000) in one server and report RSS
           --typing             type into the file with inlay hints off and on (a didChange and a full-range
@@ -35,6 +37,7 @@ enum BenchCommand {
         var memoryDocuments: Int?
         var memoryLines = 1000
         var typing = false
+        var indexFolder: String?
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -57,6 +60,7 @@ enum BenchCommand {
                 FileBench.keystrokesOnly(text: BenchInput.file(views: options.views), count: value().flatMap(Int.init) ?? 500)
                 return 0
             case "--typing": options.typing = true
+            case "--index-folder": options.indexFolder = value()
             case "--lines": options.memoryLines = value().flatMap(Int.init) ?? options.memoryLines
             case "--help", "-h":
                 print(usage)
@@ -74,6 +78,12 @@ enum BenchCommand {
         #if DEBUG
         print("note: this is a debug build; measure with `swift build -c release`")
         #endif
+        if let folder = options.indexFolder {
+            let (files, _) = SourceFiles.collect([folder])
+            print("== background indexing of \(folder): \(files.count) files, \(options.runs ?? 3) runs")
+            IndexingBench.run(folder: folder, files: files.map(\.path), runs: options.runs ?? 3, isFreshProcess: true)
+            return 0
+        }
         let text: String
         let name: String
         if let path = options.file {

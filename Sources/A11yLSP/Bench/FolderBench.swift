@@ -49,20 +49,24 @@ enum FolderBench {
         if files.count >= 1000 {
             print(String(format: "cached re-run per 1,000 files: %.3f s (budget 0.5 s: %@)", cached * 1000 / Double(files.count), Measure.verdict(cached * 1000 / Double(files.count) <= 0.5)))
         }
-        IndexingBench.run(folder: folder, files: files.map(\.path), runs: runs)
+        IndexingBench.run(folder: folder, files: files.map(\.path), runs: runs, isFreshProcess: false)
     }
 }
 
 /// The server's background indexing of a folder (on every core), against parsing its files on every core.
+/// The server indexes as it starts, so its RSS is read during the first indexing run of a process
+/// that has done nothing else (`isFreshProcess`): memory the allocator kept from earlier work in the
+/// same process would be counted otherwise.
 enum IndexingBench {
-    static func run(folder: String, files: [String], runs: Int) {
+    static func run(folder: String, files: [String], runs: Int, isFreshProcess: Bool) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var parseTimes: [Double] = []
         var indexTimes: [Double] = []
         let before = Measure.currentResidentMegabytes()
         var peakDuring = before
-        for _ in 0..<runs {
-            parseTimes.append(Measure.seconds { parseAll(files, threads: cores) })
+        for run in 0..<runs {
+            // In a fresh process the first indexing runs before anything else has used memory.
+            if !(isFreshProcess && run == 0) { parseTimes.append(Measure.seconds { parseAll(files, threads: cores) }) }
             let inbox = Inbox()
             let indexer = BackgroundIndexer(inbox: inbox)
             indexTimes.append(Measure.seconds {
@@ -72,16 +76,22 @@ enum IndexingBench {
                 while let item = inbox.next() {
                     guard case .event(let event) = item else { continue }
                     if case .indexed(let summaries, _) = event { for (path, summary) in summaries { index.update(path: path, summary: summary) } }
-                    peakDuring = max(peakDuring, Measure.currentResidentMegabytes())
+                    if run == 0 { peakDuring = max(peakDuring, Measure.currentResidentMegabytes()) }
                     if case .indexingFinished = event { break }
                 }
                 withExtendedLifetime(index) {}
             })
         }
+        if isFreshProcess { parseTimes.append(Measure.seconds { parseAll(files, threads: cores) }) }
         let (parse, indexing) = (Measure.median(parseTimes), Measure.median(indexTimes))
         print(String(format: "parse only, %d threads: %7.3f s (median)", cores, parse))
-        print(String(format: "background indexing:   %7.3f s (median), %.2f× parse-only on %d threads (budget 1.2×: %@); RSS at most %.1f MB while indexing (budget 300 MB: %@)",
-            indexing, indexing / parse, cores, Measure.verdict(indexing / parse <= 1.2), peakDuring, Measure.verdict(peakDuring <= 300)))
+        print(String(format: "background indexing:   %7.3f s (median), %.2f× parse-only on %d threads (budget 1.2×: %@)",
+            indexing, indexing / parse, cores, Measure.verdict(indexing / parse <= 1.2)))
+        if isFreshProcess {
+            print(String(format: "RSS at most %.1f MB while indexing, from %.1f MB at the start (budget 300 MB: %@)", peakDuring, before, Measure.verdict(peakDuring <= 300)))
+        } else {
+            print(String(format: "RSS at most %.1f MB while indexing, after the lint runs above in this process (for the server's figure: --index-folder)", peakDuring))
+        }
     }
 
     private static func parseAll(_ files: [String], threads: Int) {
