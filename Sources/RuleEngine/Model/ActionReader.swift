@@ -75,6 +75,20 @@ public enum ActionReader {
         }
     }
 
+    /// Some statement sets a flag that presents a confirmation (`isPresentingDeletionConfirmation
+    /// = true`, `showsDeleteConfirmation = true`): the action asks before it destroys.
+    public static func presentsConfirmation(in action: ExprSyntax) -> Bool {
+        guard let statements = statements(of: action) else { return false }
+        return statements.contains { statement in
+            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+                elements[1].is(AssignmentExprSyntax.self), elements[2].trimmedDescription == "true"
+            else { return false }
+            let target = elements[0].trimmedDescription.lowercased()
+            return target.contains("confirm")
+        }
+    }
+
     /// When every statement of an action is a call to one of `names` (`openURL(…)`,
     /// `UIApplication.shared.open(…)`), that call; else nil.
     public static func onlyCall(in action: ExprSyntax, named names: Set<String>) -> FunctionCallExprSyntax? {

@@ -18,11 +18,11 @@ extension ViewCall {
 
     /// The one thing an action hands its work to: `openHelp` in `action: openHelp`, `{ openHelp() }`,
     /// `{ self.onLearnMore() }`, `{ onLearnMore?() }`.
-    static func delegatedTarget(of action: ExprSyntax) -> String? {
+    static func delegatedTarget(of action: ExprSyntax, allowingArguments: Bool = false) -> String? {
         if let name = bareName(action) { return name }
         guard let statements = ActionReader.statements(of: action), statements.count == 1 else { return nil }
         let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression
-        guard let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        guard let call = expression?.as(FunctionCallExprSyntax.self), allowingArguments || call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
         var callee = call.calledExpression
         if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
         return bareName(callee)

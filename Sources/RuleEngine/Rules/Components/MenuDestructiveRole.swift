@@ -25,7 +25,12 @@ struct MenuDestructiveRole: Rule {
         this sense.
         """,
         """
-        A button whose action only sets state (`isConfirmingDelete = true`, `selected = item`) asks before         destroying anything: the confirmation it presents carries the role, and a swipe action with the         destructive role would remove its row before the user confirms. A button that hands its action to a         callback its view is given (`action: onDelete`, `{ onDelete() }`) is left alone too: what the callback         does is decided by the screen that passes it.
+        A button whose action only sets state (`isConfirmingDelete = true`, `selected = item`), or sets a \
+        confirmation flag among other steps (`isPresentingDeletionConfirmation = true`), asks before destroying \
+        anything: the confirmation it presents carries the role, and a swipe action with the destructive role \
+        would remove its row before the user confirms. A button that hands its action to a callback its view is \
+        given (`action: onDelete`, `{ onDelete() }`, `{ onDelete(item.user) }`) is left alone too: what the \
+        callback does, and whether it asks first, is decided by the screen that passes it.
         """,
         "A button with any `role:` argument, even one the engine cannot read (`role: isDangerous ? .destructive : nil`), is left alone: the author chose its role.",
         "Localization keys and variables as titles are unknown words and never fire. A conditional title fires when one of its branches is destructive.",
@@ -61,6 +66,20 @@ struct MenuDestructiveRole: Rule {
         ],
         silent: [
             #"Menu("Actions") { Button("Delete", role: .destructive, action: delete) }"#,
+            """
+            struct AccountList: View {
+                let accounts: [Account]
+                let onDelete: (Account) -> Void
+                var body: some View {
+                    List(accounts) { account in
+                        AccountRow(account).swipeActions {
+                            Button("Delete", systemImage: "trash") { onDelete(account) }.tint(.red)
+                        }
+                    }
+                }
+            }
+            """,
+            #"Row(item).swipeActions { Button("Delete", systemImage: "trash") { selection.insert(item); isPresentingDeletionConfirmation = true }.tint(.red) }"#,
             #"Row().contextMenu { Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") } }"#,
             #"Menu("Account") { Button("Sign Out", action: signOut) }"#,
             #"Menu("Actions") { Button("status.action.delete", action: delete) }"#,
@@ -122,8 +141,9 @@ struct MenuDestructiveRole: Rule {
     /// callback property of the view, whose effect the screen passing it decides.
     private static func actionIsDecidedElsewhere(_ call: ViewCall, in context: RuleContext) -> Bool {
         guard let action = call.actionExpression else { return false }
-        if ActionReader.onlyAssigns(in: action) { return true }
-        guard let type = call.scope.type, let target = ViewCall.delegatedTarget(of: action) else { return false }
+        if ActionReader.onlyAssigns(in: action) || ActionReader.presentsConfirmation(in: action) { return true }
+        // `onDelete(item.user)`: what deleting means, and whether it asks first, is the caller's.
+        guard let type = call.scope.type, let target = ViewCall.delegatedTarget(of: action, allowingArguments: true) else { return false }
         if call.workspace.properties(of: type.qualifiedName).contains(where: { $0.name == target && $0.isCallback && !$0.isStatic }) { return true }
         // A stored closure of a type declared here (`let onDelete: () -> Void`).
         guard let member = context.model.declaredTypes.member(target, of: type.name), !member.isFunction, member.body == nil else { return false }

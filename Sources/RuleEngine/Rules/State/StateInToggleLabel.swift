@@ -41,6 +41,7 @@ struct StateInToggleLabel: Rule {
             #"Toggle(isOn ? "settings.notifications.on" : "settings.notifications.off", isOn: $isOn)"#,
             #"Button(on ? "Captions On" : "Captions Off") { on.toggle() }"#,
             #"Menu("Filter") { Section("Show") { Toggle("Hidden", isOn: $showsHidden); Toggle("Disabled", isOn: $showsDisabled) } }"#,
+            #"List { }.navigationBarMenuButton(isLoading: loading) { Section("Filters") { Toggle("Hidden", isOn: $showsHidden); Toggle("Disabled", isOn: $showsDisabled) } }"#,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
