@@ -8,6 +8,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: a11y-lsp                      run the language server on stdin/stdout
            a11y-lsp lint [PATH…]         lint Swift files (a11y-lsp lint --help for options)
+           a11y-lsp tree FILE            the accessibility tree of each View in a file (a11y-lsp tree --help)
            a11y-lsp mcp                  run the Model Context Protocol server (for coding agents) on stdin/stdout
            a11y-lsp rules                list the rules
            a11y-lsp docs --output DIR    write the rule reference (docs/rules)
@@ -25,6 +26,13 @@ case "lint":
         exit(0)
     }
     exit(LintCommand.run(rest))
+case "tree":
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+        print(TreeCommand.usage)
+        exit(0)
+    }
+    exit(TreeCommand.run(rest))
 case "mcp":
     if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
         print(MCPCommand.usage)

@@ -106,6 +106,8 @@ public enum AnnouncementPreview {
 
     private static func name(of call: ViewCall) -> Alternatives {
         if let name = call.accessibleName { return alternatives(name) }
+        // A combined element speaks its children's names.
+        if let combined = call.combinedChildrenName { return alternatives(combined) }
         if let image = call.labelImages.first ?? (call.isImage ? call : nil) {
             // The system falls back on the image's own name; say so rather than guess the words.
             if let symbol = image.arguments.first(where: { $0.label == "systemName" || $0.label == nil }) {

@@ -86,6 +86,12 @@ public struct WorkspaceIndex: Sendable {
 
     // MARK: Lookups (the view model asks through `IndexLookup`, which records what it asked)
 
+    /// The files that declare a type (with `struct`, `class`, `enum` or `actor`), for reading its
+    /// body again when the summary is not enough (the accessibility tree shows a custom view's elements).
+    public func declaringPaths(of name: String) -> [String] {
+        (types[name] ?? []).filter(\.value.isDeclaration).map(\.path)
+    }
+
     /// Every declaration and extension of a type, in every file.
     func typeParts(named name: String) -> [TypeSummary] { types[name]?.map(\.value) ?? [] }
 
