@@ -168,6 +168,7 @@ public enum AnnouncementPreview {
 
     private static func role(of call: ViewCall) -> String? {
         if call.addsTrait("isHeader") { return "Heading" }
+        if let tab = tabPosition(of: call) { return "Tab, \(tab.index) of \(tab.count)" }
         if call.addsTrait("isLink") { return "Link" }
         switch call.kind {
         case .button, .navigationLink, .editButton, .pasteButton, .shareLink: return "Button"
@@ -181,6 +182,17 @@ public enum AnnouncementPreview {
         case .image: return "Image"
         default: return call.addsTrait("isButton") ? "Button" : nil
         }
+    }
+
+    /// A `.tabItem { Label(…) }` is a tab bar button, spoken with its place in the bar.
+    private static func tabPosition(of call: ViewCall) -> (index: Int, count: Int)? {
+        guard call.role == .modifier("tabItem"), [.label, .text, .image].contains(call.kind), let tab = call.parent,
+            let tabView = tab.parent, tabView.kind == .container("TabView"), let tabs = tabView.nodes(for: .content)?.directViews,
+            let position = tabs.firstIndex(where: { $0 === tab })
+        else { return nil }
+        // Only the label's first view is the tab's name.
+        guard tab.nodes(for: .modifier("tabItem"))?.directViews.first === call else { return nil }
+        return (position + 1, tabs.count)
     }
 
     private static func dimmed(_ call: ViewCall) -> Alternatives {

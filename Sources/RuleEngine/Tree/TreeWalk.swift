@@ -164,8 +164,9 @@ struct TreeWalk {
                 return follow(member, in: type, source: source, state: state, line: line)
             }
             return [placeholder(call.root.trimmedDescription, line: line, state: state)]
-        case .container:
+        case .container(let name):
             if call.accessibilityLabel != nil { return [element(call, line: line, state: state)] }
+            if name == "TabView" { return tabElements(of: call, type: type, source: source, state: state) }
             return contentElements(of: call, type: type, source: source, state: state)
         case .shape:
             return call.accessibilityLabel == nil ? [] : [element(call, line: line, state: state)]
@@ -191,6 +192,26 @@ struct TreeWalk {
         }
         let ordered = parts.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
         return ordered.flatMap { elements($0.element.nodes, type: type, source: source, state: state) }
+    }
+
+    /// One tab's content at a time (each labelled with its tab), then the tab bar below it.
+    private mutating func tabElements(of call: ViewCall, type: String?, source: TreeSourceFile, state: State) -> [TreeElement] {
+        let tabs = call.nodes(for: .content) ?? []
+        var content: [TreeElement] = []
+        var bar: [TreeElement] = []
+        for (position, node) in tabs.enumerated() {
+            guard case .view(let tab) = node else {
+                content += elements([node], type: type, source: source, state: state)
+                continue
+            }
+            let item = tab.nodes(for: .modifier("tabItem")) ?? []
+            let name = item.directViews.first.flatMap { $0.accessibleName?.literalText } ?? String(position + 1)
+            var inner = state
+            inner.conditions.append("tab == \(name)")
+            content += elements([node], type: type, source: source, state: inner)
+            bar += elements(Array(item.prefix(1)), type: type, source: source, state: state)
+        }
+        return content + bar
     }
 
     // MARK: Custom views and members
