@@ -26,7 +26,7 @@ const SECTION = 'a11yLsp';
 const SERVER_SECTION = 'a11y-lsp';
 
 /** Settings the server reads (RuleEngine's Configuration.keys), by their name under a11yLsp. */
-const SERVER_KEYS = ['rules', 'exclude', 'configFile', 'announcements', 'previews', 'tests', 'platform', 'docsBaseURL'];
+const SERVER_KEYS = ['rules', 'exclude', 'configFile', 'announcements', 'codeLens', 'previews', 'tests', 'platform', 'docsBaseURL'];
 /** Settings only this extension reads. */
 const PATH_KEY = 'path';
 const TRACE_KEY = 'trace.server';
@@ -65,7 +65,7 @@ function serverSettings(configuration) {
             case 'docsBaseURL':
                 if (typeof value === 'string' && value.trim() !== '') settings[key] = value.trim();
                 break;
-            default: // announcements, previews, tests, platform: only when set, so the project file can decide
+            default: // announcements, codeLens, previews, tests, platform: only when set, so the project file can decide
                 if (value !== undefined && value !== null && isSet(configuration, key)) settings[key] = value;
         }
     }

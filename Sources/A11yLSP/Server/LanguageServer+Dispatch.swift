@@ -81,6 +81,8 @@ extension LanguageServer {
     static let requestRoutes = Route.table([
         .offLoop(HoverRequest.self) { server, message throws(ResponseError) in try server.hover(message) },
         .offLoop(InlayHintRequest.self) { server, message throws(ResponseError) in try server.inlayHints(message) },
+        .offLoop(CodeLensRequest.self) { server, message throws(ResponseError) in try server.codeLenses(message) },
+        .offLoop(ExecuteCommandRequest.self) { server, message throws(ResponseError) in try server.accessibilityTree(message) },
         .request(CodeActionRequest.self) { server, message throws(ResponseError) in try server.codeAction(message) },
         .latestOnly(DocumentDiagnosticRequest.self) { server, message throws(ResponseError) in try server.pullDiagnostics(message) },
         .background(WorkspaceDiagnosticRequest.self) { server, message in server.workspaceDiagnostics(message) },

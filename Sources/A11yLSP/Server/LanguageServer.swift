@@ -171,6 +171,8 @@ final class LanguageServer {
             "codeActionProvider": ["codeActionKinds": .array(Self.codeActionKinds.map(JSONValue.string)), "resolveProvider": false],
             "hoverProvider": true,
             "inlayHintProvider": true,
+            "codeLensProvider": ["resolveProvider": false],
+            "executeCommandProvider": ["commands": .array(Self.commands.map(JSONValue.string))],
         ]
         if client.pullDiagnostics {
             // A file's findings depend on the custom views, styles and constants of others.

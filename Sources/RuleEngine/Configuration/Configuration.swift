@@ -10,6 +10,8 @@ public struct Configuration: Equatable, Sendable {
     public var platform: Platform?
     /// Show the VoiceOver announcement preview as inlay hints.
     public var announcements: Bool?
+    /// Show the accessibility-tree code lens above each view's `body` (on unless false).
+    public var codeLens: Bool?
     /// Where rule pages live, for links from diagnostics.
     public var docsBaseURL: String?
     /// The editor's choice of configuration file (settings only).
@@ -25,6 +27,7 @@ public struct Configuration: Equatable, Sendable {
         "tests": "true or false",
         "platform": "auto, " + Platform.allCases.map(\.rawValue).joined(separator: ", "),
         "announcements": "true or false",
+        "codeLens": "true or false",
         "docsBaseURL": "a URL string",
         "configFile": "a path string",
     ]
@@ -52,6 +55,7 @@ public struct Configuration: Equatable, Sendable {
         result.tests = other.tests ?? tests
         result.platform = other.platform ?? platform
         result.announcements = other.announcements ?? announcements
+        result.codeLens = other.codeLens ?? codeLens
         result.docsBaseURL = other.docsBaseURL ?? docsBaseURL
         result.configFile = other.configFile ?? configFile
         return result
@@ -152,6 +156,7 @@ extension Configuration {
             case ("previews", .bool(let flag)): configuration.previews = flag
             case ("tests", .bool(let flag)): configuration.tests = flag
             case ("announcements", .bool(let flag)): configuration.announcements = flag
+            case ("codeLens", .bool(let flag)): configuration.codeLens = flag
             case ("platform", .string(let text)) where text.lowercased() == "auto":
                 configuration.platform = nil
             case ("platform", .string(let text)):

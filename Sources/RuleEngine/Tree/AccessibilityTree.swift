@@ -5,6 +5,10 @@
 /// The trees of the `View` types of one file.
 public struct AccessibilityTree: Sendable {
     public let views: [ViewTree]
+
+    public init(views: [ViewTree]) {
+        self.views = views
+    }
 }
 
 /// One `View` type's screen.
@@ -16,6 +20,8 @@ public struct ViewTree: Sendable {
     public let bodyLine: Int
     /// The byte range of `body`'s name, for an editor's lens.
     public let bodyRange: Range<Int>
+    /// The bytes of the type's declaration, for finding the view around a cursor.
+    public let declarationRange: Range<Int>
     public let elements: [TreeElement]
     public let hidden: [HiddenElement]
     public let rotor: RotorSummary

@@ -45,15 +45,15 @@ public enum TreeBuilder {
             let elements = walk.elements(ofMember: "body", in: declaration.name, source: file, state: TreeWalk.State())
             views.append(ViewTree(
                 typeName: declaration.name, line: lines.line(containing: declaration.offset) + 1,
-                bodyLine: lines.line(containing: body.nameRange.lowerBound) + 1, bodyRange: body.nameRange,
+                bodyLine: lines.line(containing: body.nameRange.lowerBound) + 1, bodyRange: body.nameRange, declarationRange: declaration.range,
                 elements: elements, hidden: walk.hidden.sorted { $0.line < $1.line }, rotor: RotorSummary(counting: elements)))
         }
         return AccessibilityTree(views: views)
     }
 
     /// Types declared or extended as `View`, by the offset of their name.
-    static func viewDeclarations(in types: DeclaredTypes) -> [(name: String, offset: Int)] {
-        types.typeNames.compactMap { name -> (name: String, offset: Int)? in
+    static func viewDeclarations(in types: DeclaredTypes) -> [(name: String, offset: Int, range: Range<Int>)] {
+        types.typeNames.compactMap { name -> (name: String, offset: Int, range: Range<Int>)? in
             for declaration in types.declarations(of: name) {
                 let inherited: InheritanceClauseSyntax?
                 let nameOffset: Int
@@ -67,7 +67,12 @@ public enum TreeBuilder {
                     continue
                 }
                 let names = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                if names.contains("View") || names.contains("SwiftUI.View") { return (name, nameOffset) }
+                if names.contains("View") || names.contains("SwiftUI.View") {
+                    // The body may sit in another extension of the type: the view spans all of them.
+                    let ranges = types.declarations(of: name).map(\.byteRange)
+                    let whole = (ranges.map(\.lowerBound).min() ?? 0)..<(ranges.map(\.upperBound).max() ?? 0)
+                    return (name, nameOffset, whole)
+                }
             }
             return nil
         }.sorted { $0.offset < $1.offset }

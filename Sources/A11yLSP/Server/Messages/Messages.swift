@@ -225,3 +225,29 @@ struct DocumentDiagnosticRequest: DocumentMessage {
         previousResultID = params?["previousResultId"]?.stringValue
     }
 }
+
+struct CodeLensRequest: DocumentMessage {
+    static let method = "textDocument/codeLens"
+    let uri: String
+
+    init(params: JSONValue?) throws(ResponseError) { uri = try documentURI(params) }
+}
+
+/// `workspace/executeCommand` for the one command the server offers: the accessibility tree of
+/// the view at `[uri, position]`.
+struct ExecuteCommandRequest: DocumentMessage {
+    static let method = "workspace/executeCommand"
+    static let accessibilityTree = "a11y-lsp.accessibilityTree"
+    let uri: String
+    let position: Position
+
+    init(params: JSONValue?) throws(ResponseError) {
+        let command = try required(params?["command"]?.stringValue, "command")
+        guard command == Self.accessibilityTree else {
+            throw ResponseError(.invalidParams, "unknown command \(command) (known: \(Self.accessibilityTree))")
+        }
+        let arguments = params?["arguments"]?.arrayValue ?? []
+        uri = try required(arguments.first?.stringValue, "arguments[0] (the document's uri)")
+        position = try Position(json: arguments.count > 1 ? arguments[1] : nil, "arguments[1] (a position)")
+    }
+}

@@ -19,7 +19,7 @@ local M = {}
 M.name = "a11y-lsp"
 
 --- Keys the server reads (RuleEngine.Configuration.keys); anything else is refused by it.
-M.setting_keys = { "rules", "exclude", "previews", "tests", "platform", "announcements", "docsBaseURL", "configFile" }
+M.setting_keys = { "rules", "exclude", "previews", "tests", "platform", "announcements", "codeLens", "docsBaseURL", "configFile" }
 
 M.defaults = {
   cmd = { "a11y-lsp" },
