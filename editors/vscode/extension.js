@@ -20,6 +20,7 @@ const {
     RevealOutputChannelOn,
     Trace,
 } = require('vscode-languageclient/node');
+const treePanel = require('./treePanel');
 
 const SECTION = 'a11yLsp';
 /** The settings section the server asks for in workspace/configuration. */
@@ -111,7 +112,13 @@ class A11yLspExtension {
         this.crashes = new CrashPolicy();
         this.client = undefined;
         this.command = undefined;
-        context.subscriptions.push(this.output, this.status);
+        // The accessibility tree beside the editor (treePanel.js), asked of whichever client runs.
+        this.tree = new treePanel.TreePanel((command, args) => this.client
+            ? this.client.sendRequest('workspace/executeCommand', { command, arguments: args })
+            : Promise.reject(new Error('a11y-lsp is not running')));
+        context.subscriptions.push(this.output, this.status, this.tree,
+            vscode.workspace.registerTextDocumentContentProvider(treePanel.SCHEME, this.tree),
+            vscode.workspace.onDidChangeTextDocument((event) => this.tree.documentChanged(event)));
     }
 
     configuration(scope) {
@@ -146,6 +153,7 @@ class A11yLspExtension {
                 closed: () => this.serverClosed(),
             },
             middleware: {
+                executeCommand: treePanel.executeCommandMiddleware(this.tree),
                 workspace: {
                     // Answer the server's workspace/configuration request from our settings.
                     configuration: (params, _token, _next) => params.items.map((item) => {
@@ -255,6 +263,12 @@ async function activate(context) {
     context.subscriptions.push(
         vscode.commands.registerCommand('a11yLsp.restart', () => extension.restart()),
         vscode.commands.registerCommand('a11yLsp.showOutput', () => extension.output.show(true)),
+        // The palette's way to the tree the code lens opens: the client runs the server's command.
+        vscode.commands.registerCommand('a11yLsp.showAccessibilityTree', () => {
+            const editor = vscode.window.activeTextEditor;
+            if (!editor || editor.document.languageId !== 'swift') return undefined;
+            return vscode.commands.executeCommand(treePanel.COMMAND, ...treePanel.argumentsFor(editor));
+        }),
         vscode.workspace.onDidChangeConfiguration((event) => extension.configurationChanged(event)),
     );
     await extension.start();

@@ -173,6 +173,76 @@ local function run()
     return
   end
 
+  if os.getenv("A11Y_TEST_SCENARIO") == "tree" then
+    -- The code lens above the view's body, its command run as Neovim runs a lens (the
+    -- plugin's client-side handler, which asks the server), then :A11yTree at the cursor.
+    plugin.setup({ method = method, cmd = { binary } })
+    vim.cmd("edit! " .. vim.fn.fnameescape(file))
+    local bufnr = vim.api.nvim_get_current_buf()
+    local client
+    vim.wait(WAIT_MS, function()
+      client = clients_of(bufnr)[1]
+      return client ~= nil and client.initialized ~= false and client.server_capabilities ~= nil
+    end, 50)
+    check(client ~= nil, "no a11y-lsp client attached to the buffer within " .. WAIT_MS .. " ms")
+    local provider = client.server_capabilities.executeCommandProvider
+    check(provider and vim.tbl_contains(provider.commands or {}, "a11y-lsp.accessibilityTree"),
+      "the server does not offer the tree command: " .. inspect(provider))
+
+    -- Neovim asks for lenses itself too; a request a newer one replaced is answered
+    -- ContentModified (-32801), and a client asks again.
+    local lenses
+    for _ = 1, 5 do
+      local answers = vim.lsp.buf_request_sync(bufnr, "textDocument/codeLens", { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }, WAIT_MS)
+      local answer = answers and answers[client.id]
+      if not (answer and answer.err and answer.err.code == -32801) then
+        lenses = answer and answer.result
+        break
+      end
+    end
+    check(type(lenses) == "table" and #lenses == 1, "expected one code lens, got " .. inspect(lenses))
+    local lens = lenses[1]
+    check(lens.command and lens.command.title == "VoiceOver: 3 elements", "the lens says " .. inspect(lens.command))
+    check(lens.range.start.line == 8, "the lens is on line " .. (lens.range.start.line + 1) .. ", expected 9 (body)")
+    say("code lens on line " .. (lens.range.start.line + 1) .. ": " .. lens.command.title)
+
+    local handler = vim.lsp.commands[lens.command.command]
+    check(handler ~= nil, "the plugin registered no handler for " .. lens.command.command)
+    handler(lens.command, { bufnr = bufnr, client_id = client.id })
+    local tree_name = require("a11y-lsp.tree").buffer_name(bufnr)
+    local function tree_text()
+      for _, candidate in ipairs(vim.api.nvim_list_bufs()) do
+        if vim.api.nvim_buf_get_name(candidate) == tree_name and vim.fn.bufwinid(candidate) ~= -1 then
+          return table.concat(vim.api.nvim_buf_get_lines(candidate, 0, -1, false), "\n")
+        end
+      end
+      return nil
+    end
+    local shown
+    vim.wait(WAIT_MS, function()
+      shown = tree_text()
+      return shown ~= nil and shown:find("Shuffle button, Button", 1, true) ~= nil
+    end, 50)
+    check(shown ~= nil, "no tree split named " .. tree_name .. " within " .. WAIT_MS .. " ms")
+    check(shown:find("## PlayerControls: 3 elements", 1, true) ~= nil, "the tree lacks its heading: " .. shown)
+    check(shown:find('- line 17: `"Shuffle button, Button"`', 1, true) ~= nil, "the tree lacks the shuffle button: " .. shown)
+    check(vim.api.nvim_get_current_buf() == bufnr, "the cursor left the Swift buffer")
+    say("the lens's command showed the tree in a split: " .. #vim.split(shown, "\n") .. " lines")
+
+    -- :A11yTree for the cursor, after an edit: the split shows the new tree.
+    vim.api.nvim_buf_set_lines(bufnr, 21, 22, false, { '            Toggle("Repeat", isOn: $muted)' })
+    vim.api.nvim_win_set_cursor(0, { 12, 0 })
+    vim.cmd("A11yTree")
+    vim.wait(WAIT_MS, function()
+      shown = tree_text()
+      return shown ~= nil and shown:find("Repeat, On, Switch button", 1, true) ~= nil
+    end, 50)
+    check(shown ~= nil and shown:find("Repeat, On, Switch button", 1, true) ~= nil, ":A11yTree did not show the edited tree: " .. tostring(shown))
+    say(":A11yTree showed the edited view's tree")
+    vim.cmd("edit! " .. vim.fn.fnameescape(file))
+    return
+  end
+
   plugin.setup({
     method = method,
     cmd = { binary },

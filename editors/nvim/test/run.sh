@@ -100,6 +100,8 @@ for method in $methods; do
     if run_one "$method"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
     # The server missing: the user is told, once (Neovim 0.11+ would otherwise say nothing).
     if run_one "$method" missing; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+    # The accessibility tree: the code lens's command and :A11yTree open it in a split.
+    if run_one "$method" tree; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
     # A finding that needs a file the editor never opened (the workspace index).
     if run_one "$method" workspace; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done

@@ -17,7 +17,21 @@ const world = {
     commands: {},
     configurationListeners: [],
     failStart: null,     // an Error the next start() rejects with
+    shown: [],           // { document, options } for each showTextDocument
+    executed: [],        // [command, ...args] for each commands.executeCommand
+    contentProviders: {},
+    documentListeners: [],
+    activeTextEditor: undefined,
 };
+
+class EventEmitter {
+    constructor() {
+        this.listeners = [];
+        this.event = (listener) => { this.listeners.push(listener); return { dispose() {} }; };
+    }
+    fire(value) { for (const listener of this.listeners) listener(value); }
+    dispose() { this.listeners = []; }
+}
 
 function fakeConfiguration() {
     const defaultOf = (key) => {
@@ -39,22 +53,38 @@ function fakeConfiguration() {
 const vscode = {
     StatusBarAlignment: { Left: 1, Right: 2 },
     ThemeColor: class { constructor(id) { this.id = id; } },
-    Uri: { parse: (text) => ({ toString: () => text }) },
+    EventEmitter,
+    ViewColumn: { Active: -1, Beside: -2, One: 1 },
+    Uri: {
+        parse: (text) => ({
+            toString: () => text,
+            scheme: text.slice(0, text.indexOf(':')),
+            path: text.slice(text.indexOf(':') + 1).replace(/[?#].*$/, ''),
+        }),
+    },
     window: {
         createOutputChannel: (name) => ({ name, lines: [], appendLine(line) { this.lines.push(line); }, show() {}, dispose() {} }),
         createStatusBarItem: () => ({ text: '', tooltip: '', show() { this.visible = true; }, hide() {}, dispose() {} }),
         showErrorMessage: (message) => { world.errors.push(message); return Promise.resolve(undefined); },
         showWarningMessage: () => Promise.resolve(undefined),
         showInformationMessage: () => Promise.resolve(undefined),
+        showTextDocument: (document, options) => { world.shown.push({ document, options }); return Promise.resolve({ document }); },
+        get activeTextEditor() { return world.activeTextEditor; },
     },
     workspace: {
         getConfiguration: (section) => { assert.equal(section, 'a11yLsp'); return fakeConfiguration(); },
         onDidChangeConfiguration: (listener) => { world.configurationListeners.push(listener); return { dispose() {} }; },
         createFileSystemWatcher: (glob) => ({ glob, dispose() {} }),
+        registerTextDocumentContentProvider: (scheme, provider) => { world.contentProviders[scheme] = provider; return { dispose() {} }; },
+        onDidChangeTextDocument: (listener) => { world.documentListeners.push(listener); return { dispose() {} }; },
+        // A virtual document's text is its provider's, as VS Code asks for it.
+        openTextDocument: (uri) => Promise.resolve({
+            uri, getText: () => world.contentProviders[uri.scheme].provideTextDocumentContent(uri),
+        }),
     },
     commands: {
         registerCommand: (id, run) => { world.commands[id] = run; return { dispose() {} }; },
-        executeCommand: () => Promise.resolve(),
+        executeCommand: (...call) => { world.executed.push(call); return Promise.resolve(); },
     },
 };
 
@@ -90,6 +120,10 @@ class FakeLanguageClient {
     }
     async stop() { this.setState(State.Stopped); }
     async sendNotification(method, params) { this.notifications.push({ method, params }); }
+    async sendRequest(method, params) {
+        (this.requests ||= []).push({ method, params });
+        return world.answer ? world.answer(method, params) : null;
+    }
     async setTrace(trace) { this.traces.push(trace); }
 }
 

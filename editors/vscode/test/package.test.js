@@ -102,7 +102,7 @@ test('the vsix holds the extension and its production dependencies, nothing else
     const vsix = path.join(folder, 'out', 'test.vsix');
     const names = entries(vsix);
     for (const name of ['[Content_Types].xml', 'extension.vsixmanifest', 'extension/package.json', 'extension/extension.js',
-        'extension/README.md', 'extension/a11y-lsp.schema.json',
+        'extension/treePanel.js', 'extension/README.md', 'extension/a11y-lsp.schema.json',
         'extension/node_modules/vscode-languageclient/node.js', 'extension/node_modules/vscode-languageclient/LICENSE',
         'extension/node_modules/vscode-languageserver-protocol/package.json', 'extension/node_modules/vscode-jsonrpc/main.js',
         'extension/node_modules/minimatch/index.js', 'extension/node_modules/minimatch/node_modules/brace-expansion/index.js']) {

@@ -38,6 +38,9 @@ M.defaults = {
   --- "start" (vim.lsp.start, 0.8+) or "start_client" (0.7). nil: the newest this
   --- Neovim has. Meant for troubleshooting and for the plugin's own tests.
   method = nil,
+  --- Show the accessibility-tree code lens above each view's body (:A11yTree opens the
+  --- tree either way). false: no lenses. Off too when settings.codeLens is false.
+  code_lens = true,
   --- On Neovim before 0.11, map K (hover, before 0.10) and gra (code actions) in attached
   --- buffers, as 0.11 does by default. false: leave the keys alone.
   map_keys = true,
@@ -176,6 +179,9 @@ local function on_attach_for(options, settings)
     want_hints = settings.announcements == true
   end
   return function(client, bufnr)
+    if settings.codeLens ~= false and options.code_lens ~= false then
+      require("a11y-lsp.tree").show_lenses(bufnr)
+    end
     -- vim.lsp.inlay_hint.enable(enable, filter) is the 0.10 signature and later.
     if want_hints and has("nvim-0.10") and vim.lsp.inlay_hint then
       vim.lsp.inlay_hint.enable(true, { bufnr = bufnr })
@@ -272,6 +278,7 @@ function M.setup(options)
   M.options = merge(M.defaults, options)
   local method = M.options.method or M.method()
   local config = M.config(M.options)
+  require("a11y-lsp.tree").setup()
   local group = vim.api.nvim_create_augroup("a11y-lsp", { clear = true })
   -- Said when the first Swift buffer opens, not at start-up.
   vim.api.nvim_create_autocmd("FileType", {
