@@ -160,6 +160,23 @@ async def test_voiceover_preview_speaks_each_branch():
         assert past.is_error is True and "past the end" in past.content[0].text
 
 
+async def test_voiceover_preview_gives_the_tree_of_the_view_around_the_line():
+    async with Client(SERVER) as client:
+        result = await call(client, "voiceover_preview", {"source": SETTINGS_BUTTON, "line": 10})
+        tree = result.structured_content["tree"]
+        assert (tree["type"], tree["line"]) == ("Toolbar", 3)
+        assert [(e["line"], e["announcement"], e["traits"], e["condition"]) for e in tree["elements"]] == [
+            (7, '‹image name "gearshape"›, Button', ["button"], None),
+            (10, 'muted == true → "Unmute, Button" … "Turns the sound on or off" | '
+                 'muted == false → "Mute, Button" … "Turns the sound on or off"', ["button"], None),
+        ]
+        assert tree["hidden"] == []
+        assert tree["rotor"] == {"headings": 0, "links": 0, "formControls": 0, "images": 0}
+        # Outside every View type there is no tree.
+        outside = await call(client, "voiceover_preview", {"source": SETTINGS_BUTTON, "line": 1})
+        assert outside.structured_content["tree"] is None
+
+
 async def test_bad_arguments_are_tool_errors_and_unknown_tools_protocol_errors():
     async with Client(SERVER) as client:
         missing = await call(client, "lint_source", {})

@@ -1,21 +1,31 @@
 // voiceover_preview: what VoiceOver says for the element on a line, read from the source.
 //
-// The reply is built from parts, each reading the same view model: today the
-// announcement; an accessibility-tree part (being built elsewhere) is one more entry
-// in `parts`, adding its own member to the reply without changing this one.
+// The reply is built from parts, each reading the same view model: the announcement of
+// the elements on the line, and the accessibility tree of the view around it.
 
 import JSONRPC
 import RuleEngine
+
+/// What every part reads: the elements on the line, the file's model, the line itself.
+struct PreviewInput {
+    let elements: [ViewCall]
+    let report: FileReport
+    let model: ViewModel
+    /// 0-based.
+    let line: Int
+}
 
 /// One kind of preview the tool can give for the elements on a line.
 protocol PreviewPart: Sendable {
     /// The reply member it fills.
     var key: String { get }
-    func preview(of elements: [ViewCall], in report: FileReport) -> JSONValue
+    /// The member's JSON Schema, for the tool's output schema.
+    var schema: JSONValue { get }
+    func preview(of input: PreviewInput) -> JSONValue
 }
 
 struct VoiceOverPreviewTool: MCPTool {
-    let parts: [any PreviewPart] = [AnnouncementPart()]
+    let parts: [any PreviewPart] = [AnnouncementPart(), TreePart()]
 
     let name = "voiceover_preview"
     let title = "Preview what VoiceOver says"
@@ -23,7 +33,10 @@ struct VoiceOverPreviewTool: MCPTool {
         Says what VoiceOver would announce for the control on a line of Swift source (SwiftUI), worked out from \
         the source alone: name, value, traits such as Selected, role, Dimmed, then the hint, with one line per \
         branch of any condition (`muted == true → "Unmute, Button"`). Parts the source does not show are written \
-        ‹expression›. A line inside a control's label or modifiers gives that control.
+        ‹expression›. A line inside a control's label or modifiers gives that control. `tree` is the accessibility \
+        tree of the View type around the line: its elements in the order a VoiceOver swipe reaches them (each with \
+        its line, label, announcement, traits, the branch it is shown on, how often a list repeats it, and a \
+        container's children), the views VoiceOver skips, and what the rotor counts; null outside a View type.
         """
     var inputSchema: JSONValue {
         var properties = SourceInput.properties
@@ -31,30 +44,9 @@ struct VoiceOverPreviewTool: MCPTool {
         return ["type": "object", "properties": .object(properties), "required": ["source", "line"], "additionalProperties": false]
     }
     var outputSchema: JSONValue? {
-        [
-            "type": "object",
-            "required": ["elements", "summary"],
-            "properties": [
-                "summary": ["type": "string"],
-                "elements": ["type": "array", "items": [
-                    "type": "object",
-                    "required": ["view", "line", "column", "announcements"],
-                    "properties": [
-                        "view": ["type": "string"], "line": ["type": "integer"], "column": ["type": "integer"],
-                        "announcements": ["type": "array", "items": [
-                            "type": "object",
-                            "required": ["conditions", "spoken", "line"],
-                            "properties": [
-                                "conditions": ["type": "array", "items": ["type": "string"]],
-                                "spoken": ["type": "string"],
-                                "hint": ["type": "string"],
-                                "line": ["type": "string"],
-                            ],
-                        ]],
-                    ],
-                ]],
-            ],
-        ]
+        var properties: [String: JSONValue] = ["summary": ["type": "string"]]
+        for part in parts { properties[part.key] = part.schema }
+        return ["type": "object", "required": .array((["summary"] + parts.map(\.key)).map(JSONValue.string)), "properties": .object(properties)]
     }
 
     func call(_ arguments: ToolArguments) throws(ToolFailure) -> ToolResult {
@@ -67,8 +59,9 @@ struct VoiceOverPreviewTool: MCPTool {
         let model = ViewModel.build(document.tree, platform: input.linter.options.platform)
         let elements = Self.elements(on: line, in: model, lines: document.lineIndex)
         let report = input.report(input.bytes, findings: [])
+        let preview = PreviewInput(elements: elements, report: report, model: model, line: line)
         var reply: [String: JSONValue] = [:]
-        for part in parts { reply[part.key] = part.preview(of: elements, in: report) }
+        for part in parts { reply[part.key] = part.preview(of: preview) }
         reply["summary"] = .string(elements.isEmpty
             ? "No control or image on line \(line + 1), nor around it."
             : elements.map { "\($0.typeName ?? "view") on line \(report.location(of: $0.calleeRange.lowerBound).line)" }.joined(separator: "; "))
@@ -93,8 +86,29 @@ struct VoiceOverPreviewTool: MCPTool {
 struct AnnouncementPart: PreviewPart {
     let key = "elements"
 
-    func preview(of elements: [ViewCall], in report: FileReport) -> JSONValue {
-        .array(elements.map { call in
+    var schema: JSONValue {
+        ["type": "array", "items": [
+            "type": "object",
+            "required": ["view", "line", "column", "announcements"],
+            "properties": [
+                "view": ["type": "string"], "line": ["type": "integer"], "column": ["type": "integer"],
+                "announcements": ["type": "array", "items": [
+                    "type": "object",
+                    "required": ["conditions", "spoken", "line"],
+                    "properties": [
+                        "conditions": ["type": "array", "items": ["type": "string"]],
+                        "spoken": ["type": "string"],
+                        "hint": ["type": "string"],
+                        "line": ["type": "string"],
+                    ],
+                ]],
+            ],
+        ]]
+    }
+
+    func preview(of input: PreviewInput) -> JSONValue {
+        let report = input.report
+        return .array(input.elements.map { call in
             let start = report.location(of: call.calleeRange.lowerBound)
             return [
                 "view": .string(call.typeName ?? "view"),
