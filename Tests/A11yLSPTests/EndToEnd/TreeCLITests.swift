@@ -138,3 +138,26 @@ import Testing
         #expect(try TestBinary.run(["tree", "/nonexistent/View.swift"]).status == 2)
     }
 }
+
+/// The README documents every member the JSON has, and no other.
+@Suite struct TreeReadmeTests {
+    @Test func theReadmeTableNamesEveryJSONMember() throws {
+        let readme = try String(contentsOf: TestBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Accessibility tree").dropFirst().first?.components(separatedBy: "\n## ").first)
+        // `elements[].label` → label; `hidden[].line`, `hidden[].reason` → both.
+        var documented: [String: Set<String>] = [:]
+        for row in section.split(separator: "\n") where row.hasPrefix("| `") {
+            let names = row.dropFirst(2).prefix { $0 != "|" }
+            for match in names.matches(of: /`(?:(views|elements|hidden)\[\]\.)?(\w+)`/) {
+                documented[String(match.output.1 ?? "document"), default: []].insert(String(match.output.2))
+            }
+        }
+        let run = try TestBinary.run(["tree", "--format", "json", TreeCLITests.folder.appendingPathComponent("HiddenViews.swift").path])
+        let document = try JSONParser.parse(run.stdout)
+        let view = try #require(document["views"]?.arrayValue?.first)
+        #expect(documented["elements"] == Set(try #require(view["elements"]?.arrayValue?.first?.objectValue).keys))
+        #expect(documented["hidden"] == Set(try #require(view["hidden"]?.arrayValue?.first?.objectValue).keys))
+        #expect(documented["views"] == Set(try #require(view.objectValue).keys).subtracting(["elements", "hidden", "rotor"]))
+        #expect(documented["document"] == ["version", "rotor"])
+    }
+}
