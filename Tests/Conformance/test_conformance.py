@@ -123,6 +123,24 @@ async def test_hover(client: LanguageClient):
 
 
 @pytest.mark.asyncio
+async def test_code_lens_and_its_command(client: LanguageClient):
+    assert client.initialize_result.capabilities.code_lens_provider is not None
+    assert list(client.initialize_result.capabilities.execute_command_provider.commands) == ["a11y-lsp.accessibilityTree"]
+    open_document(client)
+    await diagnostics(client)
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=URI))
+    )
+    assert [lens.command.title for lens in lenses] == ["VoiceOver: 2 elements"]
+    assert lenses[0].range.start == types.Position(line=4, character=8)
+    command = lenses[0].command
+    tree = await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command=command.command, arguments=command.arguments)
+    )
+    assert tree.startswith("## Player: 2 elements\n")
+
+
+@pytest.mark.asyncio
 async def test_configuration_and_swift_files_are_watched_when_the_client_can(client: LanguageClient):
     watched = client.capabilities.workspace and client.capabilities.workspace.did_change_watched_files
     dynamic = bool(watched and watched.dynamic_registration)
