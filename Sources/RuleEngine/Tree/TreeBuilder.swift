@@ -38,6 +38,10 @@ public enum TreeBuilder {
     public static func tree(of file: TreeSourceFile, typeName: String? = nil, options: TreeOptions = TreeOptions()) -> AccessibilityTree {
         let lines = LineIndex(file.bytes)
         let types = file.model.declaredTypes
+        // A file declaring custom views is read once however many views use them.
+        var options = options
+        let memo = OtherFiles(options.otherFile)
+        options.otherFile = memo.file(declaring:)
         var views: [ViewTree] = []
         for declaration in viewDeclarations(in: types) where typeName == nil || declaration.name == typeName {
             guard let body = types.member("body", of: declaration.name), body.body != nil else { continue }
@@ -76,6 +80,21 @@ public enum TreeBuilder {
             }
             return nil
         }.sorted { $0.offset < $1.offset }
+    }
+}
+
+/// The other files read for one tree, by the type asked for.
+private final class OtherFiles {
+    private let read: (String) -> TreeSourceFile?
+    private var found: [String: TreeSourceFile?] = [:]
+
+    init(_ read: @escaping (String) -> TreeSourceFile?) { self.read = read }
+
+    func file(declaring name: String) -> TreeSourceFile? {
+        if let known = found[name] { return known }
+        let file = read(name)
+        found[name] = .some(file)
+        return file
     }
 }
 
