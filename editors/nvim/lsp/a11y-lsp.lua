@@ -4,4 +4,6 @@
 local plugin = require("a11y-lsp")
 local config = plugin.config()
 plugin.warn_if_missing(config.cmd)
+-- :A11yTree and the code lens's command, as setup() would define them.
+require("a11y-lsp.tree").setup()
 return config
