@@ -85,12 +85,13 @@ public struct Linter: Sendable {
     /// Rules about interaction a widget does not have: gestures, text input, sliders and pickers,
     /// menus, presentations, focus and navigation. (A widget's taps open the app or run an intent.)
     /// And one-line limits: a widget is a fixed size that cannot scroll, so rows are cut by design.
+    /// And headings: a widget is one glance, with no sections to move between by the headings rotor.
     static let notInWidgets: Set<String> = [
         "tap-gesture-not-control", "custom-toggle-not-toggle", "tap-gesture-no-alternative", "navigation-by-tap-gesture",
         "button-opens-url", "button-for-persistent-setting", "touch-target-size", "focus-effect-disabled", "textfield-name",
         "textfield-content-type", "password-in-textfield", "slider-name", "slider-without-step-controls", "slider-value-not-meaningful",
         "stepper-redundant-adjustable", "datepicker-name", "segmented-picker-name", "menu-picker-label-override", "menu-destructive-role",
-        "menu-named-by-value", "dialog-focus-not-restored", "modal-without-close", "input-changes-context", "auto-dismiss-without-control",
+        "menu-named-by-value", "dialog-focus-not-restored", "heading-missing-trait", "modal-without-close", "input-changes-context", "auto-dismiss-without-control",
         "media-autoplay", "orientation-locked", "motion-without-alternative", "uikit-gesture-without-traits", "control-text-truncation",
     ]
 

@@ -190,14 +190,7 @@ import Testing
                 }
             """#),
         ("decorative-chevron", 0, true, #"""
-            Button(action: openSettings) {
-                HStack {
-                    Text("Settings")
-                    Spacer()
-                    Image(systemName: "chevron.right")
-                        .accessibilityHidden(true)
-                }
-            }
+            HStack { Label("Downloads", systemImage: "arrow.down.circle"); Image(systemName: "chevron.forward").foregroundStyle(.secondary).accessibilityHidden(true) }
             """#),
         ("segmented-picker-name", 0, true, #"""
             Picker("View", selection: $mode) { Text("Day").tag(0); Text("Week").tag(1) }.pickerStyle(.segmented)

@@ -17,9 +17,14 @@ struct DecorativeChevron: Rule {
     static let fixDescription = "Add `.accessibilityHidden(true)` to the chevron image."
     static let notes = [
         """
-        A chevron counts as "beside text" when a sibling in the same stack or label closure shows text: a \
-        `Text`, a `Label`, or a stack holding one (a `Text` of a variable counts: it shows something). A chevron \
-        that is the only content of a control's label is that control's icon and is left to the naming rules.
+        A chevron counts as "beside text" when a sibling in the same stack shows text: a `Text`, a `Label`, or \
+        a stack holding one (a `Text` of a variable counts: it shows something).
+        """,
+        """
+        A chevron anywhere in a control's label (a `Button`, a `NavigationLink`), or in a view whose every use is \
+        a control's label, is left alone: the guidance this rule follows counts an icon inside a button as \
+        decorative, with the button named as a whole. (The catalog's table lists control labels among the places \
+        it fires; the guidance wins.) A chevron interpolated into the title still fires: it is read inline as a word.
         """,
         """
         Silent when an enclosing view (up to the nearest sheet, menu or toolbar) hides its children, ignores \
@@ -39,17 +44,8 @@ struct DecorativeChevron: Rule {
     ]
     static let examples = RuleExamples(
         fires: [
-            """
-            Button(action: openSettings) {
-                HStack {
-                    Text("Settings")
-                    Spacer()
-                    ↓Image(systemName: "chevron.right")
-                }
-            }
-            """,
             #"HStack { Label("Downloads", systemImage: "arrow.down.circle"); ↓Image(systemName: "chevron.forward").foregroundStyle(.secondary) }"#,
-            #"Button { showAll() } label: { Text(title); ↓Image(systemName: "chevron.right").font(.caption) }"#,
+            #"List { HStack { Text("Wi-Fi"); Spacer(); ↓Image(systemName: "chevron.right") } }"#,
             """
             HStack {
                 VStack(alignment: .leading) { Text(server.name); Text(server.url) }
@@ -62,6 +58,16 @@ struct DecorativeChevron: Rule {
         ],
         silent: [
             #"HStack { Text("Settings"); Image(systemName: "chevron.right").accessibilityHidden(true) }"#,
+            """
+            Button(action: openSettings) {
+                HStack {
+                    Text("Settings")
+                    Spacer()
+                    Image(systemName: "chevron.right")
+                }
+            }
+            """,
+            #"NavigationLink(value: server) { HStack { Text(server.name); Image(systemName: "chevron.forward").font(.caption) } }"#,
             #"Button(action: next) { Image(systemName: "chevron.right") }"#,
             #"HStack { Text("Settings"); Image(systemName: "chevron.right") }.accessibilityElement(children: .ignore).accessibilityLabel("Settings")"#,
             #"Text("\(Image(systemName: "chevron.right"))")"#,
@@ -104,7 +110,8 @@ struct DecorativeChevron: Rule {
                     subject: call)
             ]
         }
-        guard hasTextBeside(call, in: parent) else { return [] }
+        // An icon inside a control's label is decoration the control's name covers.
+        guard call.labelledControl == nil, call.bodyIsOnlyUsedAsLabelOf == nil, hasTextBeside(call, in: parent) else { return [] }
         return [
             Finding(
                 Self.self, range: constructor.byteRange,

@@ -21,7 +21,7 @@ struct FixedFontSize: Rule {
         `relativeTo:` that style so it scales with it.
         """
     static let notes = [
-        "A custom font whose family names an icon font (icon, awesome, glyph, symbol) draws icons, sized like images; it is left alone.",
+        "A custom font whose family names an icon font (icon, awesome, glyph, symbol) draws icons, sized like images; it is left alone. So is a `Text` whose literal is only emoji or symbols (`Text(\"🎉\")`): a picture, not words.",
         "Only literal sizes are reported (a ternary between literals included). A size from a `@ScaledMetric` property, `UIFontMetrics` or any other expression may scale, so it is never reported; neither is `.custom(_:fixedSize:)`, which states the intent to opt out.",
         "The font must reach text: a `Text`, a `Label` that is not icon-only (`.labelStyle(.iconOnly)` on it or on a view around it), a text field, a control whose title or label shows text, or a stack that holds one of those. A font on an `Image` alone sizes an icon and is left alone (SF Symbols in text styles are advised, but are not text); a font on a custom view or a variable is unknown.",
         "`.custom(_:size:)` is not fixed: Apple documents it as scaling with the body text style. What it lacks without `relativeTo:` is the curve of the style its size stands for (a 28 pt title grows like body text, out of proportion at accessibility sizes), so it is reported only when the nearest style is not `body`; at a size nearest to body it already scales as `relativeTo: .body` would.",
@@ -47,6 +47,7 @@ struct FixedFontSize: Rule {
             #"Text("Title").font(.custom("Avenir", size: 17, relativeTo: .body))"#,
             #"Text("Body copy").font(.custom("Avenir", size: 17))"#,
             #"Image(systemName: "play.fill").font(.system(size: 36))"#,
+            #"VStack { Text("🎉").font(.system(size: 40)); Text("Thank you!").font(.body) }"#,
             #"Button(action: play) { Image(systemName: "play.fill") }.font(.system(size: 32)).accessibilityLabel("Play")"#,
             """
             struct Badge: View {
@@ -78,7 +79,7 @@ struct FixedFontSize: Rule {
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard call.showsText else { return [] }
+        guard call.showsText, !Self.isPictogram(call) else { return [] }
         return call.modifiers(named: "font").compactMap { modifier in
             guard let font = modifier.firstArgument, let (size, fontCall) = FontReader.fixedSize(of: font) else { return nil }
             let style = TextStyle.nearestStyle(to: size)
@@ -93,6 +94,15 @@ struct FixedFontSize: Rule {
             return Finding(
                 Self.self, range: modifier.range, message: message,
                 subject: call, fixes: Self.textStyleFix(fontCall, size: size, style: style).map { [$0] } ?? [])
+        }
+    }
+
+    /// `Text("🎉")`: a literal of emoji or symbols alone, no letter or digit, is drawn as a picture and
+    /// sized like an image (a variable's text is unknown and still counts as text).
+    private static func isPictogram(_ call: ViewCall) -> Bool {
+        guard call.kind == .text, let text = call.title?.literalText, !text.isEmpty else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            !scalar.properties.isAlphabetic && scalar.properties.numericType == nil
         }
     }
 

@@ -1,5 +1,7 @@
 // navigation-by-tap-gesture: a view navigates on tap instead of being a NavigationLink.
 
+import SwiftSyntax
+
 struct NavigationByTapGesture: Rule {
     static let id = "navigation-by-tap-gesture"
     static let triggers: [String]? = ["onTapGesture", "TapGesture"]
@@ -21,6 +23,7 @@ struct NavigationByTapGesture: Rule {
     static let notes = [
         "Navigation is: `append` on a path (a receiver named `path` or `…Path`), `navigate(to:)` or `push(…)` on a router, path, navigator or coordinator, any call named `navigateTo…`, or an assignment to a property bound to `List(selection:)`, `NavigationLink(selection:)` or `.navigationDestination(isPresented:/item:)` in the same file; any statement of the tap's action may be it.",
         "The rule is not limited to rows in a `List`: a card in a scroll view that pushes a screen has the same problem and the same fix.",
+        "A row of a `List(selection:)` whose tap only sets that list's selection is left alone: the list already selects its rows with every input method, so the tap is one more way in, not the only one.",
         "On a view that already has the button trait and a name, VoiceOver can use it and only keyboard access is missing, so the finding is info, as `tap-gesture-not-control` does there.",
         "Receivers the engine cannot see (`content.onTapGesture`), controls, styles' bodies and invisible hit areas are left alone, as for `tap-gesture-not-control`.",
     ]
@@ -46,10 +49,13 @@ struct NavigationByTapGesture: Rule {
                 @State private var selection: Folder?
                 var body: some View {
                     NavigationSplitView {
-                        List(folders, selection: $selection) { folder in
-                            Text(folder.name)↓.onTapGesture { selection = folder }
-                        }
-                    } detail: { FolderView(selection) }
+                        List(folders, selection: $selection) { folder in Text(folder.name) }
+                    } detail: {
+                        FolderGrid(folders: folders)
+                    }
+                    .safeAreaInset(edge: .bottom) {
+                        RecentFolderBadge()↓.onTapGesture { selection = recent }
+                    }
                 }
             }
             """,
@@ -58,6 +64,18 @@ struct NavigationByTapGesture: Rule {
         ],
         silent: [
             #"NavigationLink(value: item) { ItemRow(item: item) }"#,
+            """
+            struct Sidebar: View {
+                @State private var selection: Folder?
+                var body: some View {
+                    NavigationSplitView {
+                        List(folders, selection: $selection) { folder in
+                            FolderRow(folder).onTapGesture { selection = folder }
+                        }
+                    } detail: { FolderView(selection) }
+                }
+            }
+            """,
             #"ItemRow(item: item).onTapGesture { selectedItem = item }"#,
             #"ItemRow(item: item).onTapGesture { items.append(item) }"#,
             #"content.onTapGesture { path.append(item) }"#,
@@ -70,13 +88,30 @@ struct NavigationByTapGesture: Rule {
             """,
         ])
 
+    /// The tap only sets the selection of the `List(selection:)` the view is a row of: the list already
+    /// selects its rows for VoiceOver, Switch Control and keyboards, so the tap adds a way, removes none.
+    private static func onlySelectsInItsList(_ call: ViewCall, _ statements: [CodeBlockItemSyntax]) -> Bool {
+        guard statements.count == 1,
+            let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression,
+            let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+            elements[1].is(AssignmentExprSyntax.self)
+        else { return false }
+        let property = ActionReader.normalizedProperty(elements[0].trimmedDescription)
+        return call.ancestors.contains { list in
+            guard list.typeName == "List", let selection = list.arguments.first(labeled: "selection") else { return false }
+            return ActionReader.normalizedProperty(selection.expression.trimmedDescription) == property
+        }
+    }
+
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard call.isPlainTapReceiver else { return [] }
         let taps = call.gestures.filter(\.isSingleTap)
         guard !taps.isEmpty else { return [] }
         let bindings = context.model.navigationBindings
         return taps.compactMap { gesture in
-            guard let statements = gesture.actionStatements, ActionReader.navigation(in: statements, bindings: bindings) != nil else { return nil }
+            guard let statements = gesture.actionStatements, ActionReader.navigation(in: statements, bindings: bindings) != nil,
+                !Self.onlySelectsInItsList(call, statements)
+            else { return nil }
             let usable = call.addsTrait("isButton") && call.hasNameForTap
             return Finding(
                 Self.self, range: gesture.modifier.range,

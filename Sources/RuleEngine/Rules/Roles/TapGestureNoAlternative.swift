@@ -23,7 +23,7 @@ struct TapGestureNoAlternative: Rule {
         """
     static let notes = [
         "An alternative is: `.accessibilityAction(s)`, an adjustable, scroll or zoom action, an `.accessibilityRepresentation`, or a `.contextMenu`, on the view or any view around it; or a control anywhere in the file whose action calls the same function (a double tap to like next to a Like button).",
-        "Drags are reported only when they end in an action (an `.onEnded` with code); a drag that only follows the finger (`.onChanged`) is a manipulation, not an action, and is not judged.",
+        "Drags are reported only when they end in an action (an `.onEnded` with code); a drag that only follows the finger (`.onChanged`) is a manipulation, not an action, and is not judged, nor is one whose `.onEnded` only puts the view back (`offset = 0`, `.zero`, `nil` or `false`, with or without `withAnimation`).",
         "A long press with an empty action (`perform: {}`) that only tracks pressing is not an action and is left alone; a tap count the engine cannot read is unknown and left alone.",
         "Gestures held in variables (`.gesture(drag)`) are unknown and not reported.",
     ]
@@ -41,6 +41,15 @@ struct TapGestureNoAlternative: Rule {
             #"Image("photo")↓.highPriorityGesture(TapGesture(count: 2).onEnded { zoomIn() })"#,
         ],
         silent: [
+            """
+            WordColumns(words)
+                .offset(x: dragOffset / 2)
+                .gesture(
+                    DragGesture()
+                        .onChanged { dragOffset = $0.translation.width }
+                        .onEnded { _ in withAnimation(.spring()) { dragOffset = 0 } }
+                )
+            """,
             #"PostImage(post: post).onTapGesture(count: 2) { model.like(post) }.accessibilityAction(named: "Like") { model.like(post) }"#,
             #"MessageBubble(message).onLongPressGesture { copy(message) }.contextMenu { Button("Copy") { copy(message) } }"#,
             """
@@ -103,9 +112,30 @@ struct TapGestureNoAlternative: Rule {
         case .tap(let count): return (count ?? 1) >= 2 && !gesture.hasEmptyAction
         // `minimumDuration: 0` fires on touch down: a click, not a press anyone has to hold.
         case .longPress: return gesture.action != nil && !gesture.hasEmptyAction && gesture.modifier.argument("minimumDuration")?.trimmedDescription != "0"
-        case .drag: return gesture.onEndedClosure.map { !$0.statements.isEmpty } ?? false
+        case .drag:
+            guard let ended = gesture.onEndedClosure, !ended.statements.isEmpty else { return false }
+            return !Self.onlyResets(ended.statements)
         }
     }
+
+    /// `.onEnded { _ in withAnimation(.spring()) { offset = 0 } }`: the view springs back to where it
+    /// was; the drag was a peek, and sets nothing off.
+    private static func onlyResets(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { statement in
+            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            if let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "withAnimation",
+                let closure = call.trailingClosure
+            {
+                return onlyResets(closure.statements)
+            }
+            guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+                elements[1].is(AssignmentExprSyntax.self)
+            else { return false }
+            return restingValues.contains(elements[2].trimmedDescription)
+        }
+    }
+
+    private static let restingValues: Set<String> = ["0", "0.0", ".zero", "CGSize.zero", "CGFloat.zero", "nil", "false", ".init()"]
 
     /// An alternative on the view, also through one of the app's own modifiers (a `.tabContextMenu()`
     /// declared in another file that applies `.contextMenu`).
