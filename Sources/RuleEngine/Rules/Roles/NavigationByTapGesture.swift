@@ -88,21 +88,6 @@ struct NavigationByTapGesture: Rule {
             """,
         ])
 
-    /// The tap only sets the selection of the `List(selection:)` the view is a row of: the list already
-    /// selects its rows for VoiceOver, Switch Control and keyboards, so the tap adds a way, removes none.
-    private static func onlySelectsInItsList(_ call: ViewCall, _ statements: [CodeBlockItemSyntax]) -> Bool {
-        guard statements.count == 1,
-            let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression,
-            let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
-            elements[1].is(AssignmentExprSyntax.self)
-        else { return false }
-        let property = ActionReader.normalizedProperty(elements[0].trimmedDescription)
-        return call.ancestors.contains { list in
-            guard list.typeName == "List", let selection = list.arguments.first(labeled: "selection") else { return false }
-            return ActionReader.normalizedProperty(selection.expression.trimmedDescription) == property
-        }
-    }
-
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         guard call.isPlainTapReceiver else { return [] }
         let taps = call.gestures.filter(\.isSingleTap)
@@ -110,7 +95,7 @@ struct NavigationByTapGesture: Rule {
         let bindings = context.model.navigationBindings
         return taps.compactMap { gesture in
             guard let statements = gesture.actionStatements, ActionReader.navigation(in: statements, bindings: bindings) != nil,
-                !Self.onlySelectsInItsList(call, statements)
+                !call.onlySelectsInItsList(statements)
             else { return nil }
             let usable = call.addsTrait("isButton") && call.hasNameForTap
             return Finding(

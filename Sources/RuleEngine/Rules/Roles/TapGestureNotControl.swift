@@ -21,6 +21,9 @@ struct TapGestureNotControl: Rule {
         Replace the view and its gesture with a `Button` whose action is the gesture's code: \
         `Text("Pay").onTapGesture { pay() }` becomes `Button("Pay") { pay() }`.
         """
+    static let notes = [
+        "A row of a `List(selection:)` whose tap only sets that list's selection is left alone: the list already selects its rows with every input method.",
+    ]
     static let examples = RuleExamples(
         fires: [
             #"Text("Pay").padding()↓.onTapGesture { pay() }"#,
@@ -53,6 +56,7 @@ struct TapGestureNotControl: Rule {
             """,
         ],
         silent: [
+            #"List(tasks, selection: $shownTask) { task in TaskRow(task).onTapGesture { shownTask = task.id } }"#,
             #"Button("Pay") { pay() }"#,
             #"Text("Like").onTapGesture(count: 2) { like() }"#,
             #"content.onTapGesture { open() }"#,
@@ -105,6 +109,8 @@ struct TapGestureNotControl: Rule {
             guard !Self.togglesControlsVisibility(gesture) else { return nil }
             // A visible Button beside it does the same: every input method already has a control for it.
             guard !Self.aVisibleButtonPerforms(gesture, besides: call, in: context.model) else { return nil }
+            // The list it is a row of selects it already, with every input method.
+            guard !(gesture.actionStatements.map(call.onlySelectsInItsList) ?? false) else { return nil }
             let fixes = ButtonSwap.fix(for: call, gesture: modifier, in: context).map { [$0] } ?? []
             if call.addsTrait("isButton"), call.hasNameForTap {
                 return Finding(
