@@ -4,6 +4,9 @@ struct CombineChildrenMissing: Rule {
     static let id = "combine-children-missing"
     static let triggers: [String]? = ["ForEach", "List"]
     static let severity = Severity.info
+    /// The Mac's VoiceOver reads a list row as one table row, entered only on request: the
+    /// stop-on-every-text problem is the swipe navigation of iOS, watchOS and visionOS.
+    static let platforms: [Platform] = [.iOS, .watchOS, .visionOS]
     static let components: [Component] = [.listRow]
     static let wcag = ["1.3.1"]
     static let summary = "A `ForEach` or `List` row (a stack) shows two or more texts, holds no control, and does not combine its children."
@@ -15,6 +18,7 @@ struct CombineChildrenMissing: Rule {
         """
     static let fixDescription = "Add `.accessibilityElement(children: .combine)` to the row's stack."
     static let notes = [
+        "Not checked for macOS, where VoiceOver reads a list row as one table row and steps into its texts only when asked.",
         """
         The row is the stack written directly in the `ForEach` or `List(data)` closure. It is left alone when it \
         holds a control or a gesture (combining would hide them), a custom view or a variable (which may hold \
