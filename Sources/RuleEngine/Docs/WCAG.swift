@@ -43,6 +43,7 @@ public struct SuccessCriterion: Sendable {
         ("2.5.7", "Dragging Movements", "AA", "dragging-movements"),
         ("2.5.8", "Target Size (Minimum)", "AA", "target-size-minimum"),
         ("1.4.13", "Content on Hover or Focus", "AA", "content-on-hover-or-focus"),
+        ("3.1.2", "Language of Parts", "AA", "language-of-parts"),
         ("3.2.2", "On Input", "A", "on-input"),
         ("3.2.4", "Consistent Identification", "AA", "consistent-identification"),
         ("3.3.1", "Error Identification", "A", "error-identification"),

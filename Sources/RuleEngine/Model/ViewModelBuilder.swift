@@ -29,6 +29,20 @@ public final class ViewModel {
 
     private let declaredTypesLock = NSLock()
     private var declaredTypesBuilt: DeclaredTypes?
+    private var uikitBuilt: UIKitModel?
+    /// The platform `#if` was evaluated for.
+    public let platform: Platform
+
+    /// The UIKit classes of this model's code and what configures them, read on first use and
+    /// then shared by every rule (and by hover).
+    public var uikit: UIKitModel {
+        declaredTypesLock.lock()
+        defer { declaredTypesLock.unlock() }
+        if let uikitBuilt { return uikitBuilt }
+        let built = UIKitModel.build(root, platform: platform, workspace: workspace)
+        uikitBuilt = built
+        return built
+    }
 
     /// The types this model's code declares, indexed on first use and then shared by every rule
     /// (and by hover, which may ask from another thread).
@@ -43,9 +57,10 @@ public final class ViewModel {
 
     init(
         calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], animationCalls: [AnimationCall], root: Syntax,
-        roots: [Syntax]? = nil, workspace: IndexLookup
+        roots: [Syntax]? = nil, workspace: IndexLookup, platform: Platform = .iOS
     ) {
         self.roots = roots ?? [root]
+        self.platform = platform
         self.calls = calls
         self.assignments = assignments
         self.previewRanges = previewRanges
@@ -63,7 +78,7 @@ public final class ViewModel {
         builder.walk(node)
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
-            animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace)
+            animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace, platform: platform)
     }
 
     /// Builds one model of several top-level declarations of a file, in order: the group a rule
@@ -73,7 +88,7 @@ public final class ViewModel {
         for item in items { builder.walk(item) }
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
-            animationCalls: builder.animationCalls, root: Syntax(items[0]), roots: items.map(Syntax.init), workspace: workspace)
+            animationCalls: builder.animationCalls, root: Syntax(items[0]), roots: items.map(Syntax.init), workspace: workspace, platform: platform)
     }
 }
 

@@ -80,6 +80,15 @@ public enum RuleRegistry {
         StatusMessageNotAnnounced.self,
         // Structure: grouping
         ControlGroupWithoutLabel.self,
+        // UIKit: the Semantic Control pattern's UIKit half
+        UIKitIconButtonName.self,
+        UIKitFixedFont.self,
+        UIKitDynamicTypeNotAdjusting.self,
+        UIKitLabelWithoutElement.self,
+        UIKitHiddenControl.self,
+        UIKitAdjustableWithoutActions.self,
+        UIKitCustomControlTraits.self,
+        UIKitLabelNotLocalized.self,
         // Suppressions
         UnknownRuleInSuppression.self,
     ]

@@ -13,11 +13,14 @@ public struct FileSummary: Hashable, Sendable, Codable {
     public var initializers: [InitializerSummary] = []
     public var actions: [ActionSummary] = []
     public var useSites: [UseSiteSummary] = []
+    /// The code localizes text (`NSLocalizedString`, `String(localized:)`): the app is localized,
+    /// so a plain string given to VoiceOver is a gap in that localization.
+    public var localizesText = false
 
     public init() {}
 
     public var isEmpty: Bool {
-        types.isEmpty && constants.isEmpty && modifiers.isEmpty && initializers.isEmpty && actions.isEmpty && useSites.isEmpty
+        types.isEmpty && constants.isEmpty && modifiers.isEmpty && initializers.isEmpty && actions.isEmpty && useSites.isEmpty && !localizesText
     }
 
     /// The summaries of several declarations, as one file's: constants private to the file are put
@@ -30,6 +33,7 @@ public struct FileSummary: Hashable, Sendable, Codable {
             initializers += part.initializers
             actions += part.actions
             useSites += part.useSites
+            localizesText = localizesText || part.localizesText
         }
         let privateNumbers = Dictionary(constants.filter(\.isFilePrivate).compactMap { constant -> (String, NumericExpression)? in
             switch constant.value {
@@ -51,7 +55,8 @@ public struct TypeSummary: Hashable, Sendable, Codable {
         let settled = StyleSummary(
             protocolName: style.protocolName, heightCap: cap.substituting { constants[$0] }, parametersTrueByDefault: style.parametersTrueByDefault,
             showsTitle: style.showsTitle, showsIcon: style.showsIcon)
-        return TypeSummary(name: name, isDeclaration: isDeclaration, inheritedTypes: inheritedTypes, properties: properties, body: body, style: settled)
+        return TypeSummary(
+            name: name, isDeclaration: isDeclaration, inheritedTypes: inheritedTypes, properties: properties, body: body, style: settled, uikit: uikit)
     }
 
     /// The name as written (`PlayerView`; `Outer.Inner` for a nested type).
@@ -65,6 +70,8 @@ public struct TypeSummary: Hashable, Sendable, Codable {
     public let body: ViewBodySummary?
     /// What a style's `makeBody(configuration:)` does to the label, for button, label and toggle styles.
     public let style: StyleSummary?
+    /// What this part of a UIKit class sets on its receivers and which accessibility members it overrides.
+    public var uikit: UIKitTypeFacts? = nil
 }
 
 public struct PropertySummary: Hashable, Sendable, Codable {

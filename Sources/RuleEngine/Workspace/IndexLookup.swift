@@ -14,6 +14,8 @@ public enum IndexQuery: Hashable, Sendable, CustomStringConvertible {
     case action(String)
     case useSites(String)
     case localizedString(String)
+    /// Whether any file of the workspace localizes text, or it has a strings table.
+    case localization
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum IndexQuery: Hashable, Sendable, CustomStringConvertible {
         case .action(let name): return "action:" + name
         case .useSites(let name): return "useSites:" + name
         case .localizedString(let key): return "string:" + key
+        case .localization: return "localization:"
         }
     }
 
@@ -39,6 +42,7 @@ public enum IndexQuery: Hashable, Sendable, CustomStringConvertible {
         case "action": self = .action(name)
         case "useSites": self = .useSites(name)
         case "string": self = .localizedString(name)
+        case "localization": self = .localization
         default: return nil
         }
     }
@@ -59,6 +63,7 @@ extension WorkspaceIndex {
         case .action(let name): answer = String(describing: action(named: name))
         case .useSites(let name): answer = String(describing: useSites(of: name))
         case .localizedString(let key): answer = String(describing: strings[key])
+        case .localization: answer = String(localizesText)
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in answer.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -148,6 +153,11 @@ public final class IndexLookup: @unchecked Sendable {
     public func localizedString(_ key: String) -> String? {
         note(.localizedString(key))
         return index.strings[key]
+    }
+
+    public func localizesText() -> Bool {
+        note(.localization)
+        return index.localizesText
     }
 
     // MARK: Facts built from the answers

@@ -21,6 +21,11 @@ public struct WorkspaceIndex: Sendable {
     private var useSites: [String: [Contribution<UseSiteSummary>]] = [:]
     /// Localization keys and their development-language text, from the app's strings tables.
     public private(set) var strings: [String: String] = [:]
+    /// Files whose code localizes text.
+    private var localizingFiles: Set<String> = []
+
+    /// The app localizes its text: some file does, or it has a strings table.
+    public var localizesText: Bool { !localizingFiles.isEmpty || !strings.isEmpty }
 
     /// Changes whenever some answer may have changed, so work checked against this index need
     /// not be checked again until it does. Every change anywhere takes a new number, so two
@@ -59,6 +64,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     private mutating func add(_ summary: FileSummary, of path: String) {
+        if summary.localizesText { localizingFiles.insert(path) }
         for type in summary.types { types[type.name, default: []].append(Contribution(path: path, value: type)) }
         for constant in summary.constants { constants[constant.name, default: []].append(Contribution(path: path, value: constant)) }
         for modifier in summary.modifiers { modifiers[modifier.name, default: []].append(Contribution(path: path, value: modifier)) }
@@ -70,6 +76,7 @@ public struct WorkspaceIndex: Sendable {
     }
 
     private mutating func remove(_ summary: FileSummary, of path: String) {
+        localizingFiles.remove(path)
         func drop<Value>(_ table: inout [String: [Contribution<Value>]], _ names: [String]) {
             for name in Set(names) {
                 table[name]?.removeAll { $0.path == path }
