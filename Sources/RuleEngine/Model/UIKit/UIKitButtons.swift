@@ -21,6 +21,11 @@ extension UIKitModel {
     /// the workspace), and every `UIBarButtonItem(image:…)` with none.
     public func unnamedIcons(in type: UIKitType) -> [UIKitUnnamedIcon] {
         var result: [UIKitUnnamedIcon] = []
+        // A view that is itself the element (a custom stepper, a row) hides the buttons inside it.
+        // So does one that lists its elements or offers its buttons' actions itself.
+        guard !has(.madeElement, on: "self", in: type),
+            !["isAccessibilityElement", "accessibilityElements", "accessibilityCustomActions"].contains(where: { overrides($0, in: type) })
+        else { return [] }
         for receiver in type.receivers.values.sorted(by: { $0.name < $1.name }) where isPlainButton(receiver) {
             guard !has(.named, on: receiver.name, in: type), !isHiddenOrNamedByConstruction(receiver, in: type) else { continue }
             let images = type.statements.filter { UIKitFacts.owner(of: $0.receiver) == receiver.name && givesImage($0) }

@@ -50,17 +50,27 @@ public enum UIKitFontKind: Equatable, Sendable {
     /// Reads the font expression as written.
     public init(expression text: String) {
         let compact = text.filter { !$0.isWhitespace }
-        if compact.contains("scaledFont(for:") || compact.contains("scaledFont(for") {
+        // A font made at a size comes first: `systemFont(ofSize: preferredFont(…).pointSize)` is not a text style.
+        if Self.fixedFactories.contains(where: { compact.hasPrefix("UIFont." + $0) || compact.hasPrefix("." + $0) }) {
+            self = Self.sizeIsConstant(compact) ? .fixed : .unknown
+        } else if compact.contains("scaledFont(for:") || compact.contains("scaledFont(for") {
             self = .scaled
         } else if compact.contains("preferredFont(forTextStyle:") || compact.contains(".preferredFont(") {
             self = .textStyle
         } else if compact.hasPrefix("UIFont(name:") || compact.hasPrefix("UIFont.init(name:") {
-            self = UIKitClasses.namesGlyphs(compact) ? .glyphs : .fixed
-        } else if Self.fixedFactories.contains(where: { compact.hasPrefix("UIFont." + $0) || compact.hasPrefix("." + $0) }) {
-            self = .fixed
+            self = UIKitClasses.namesGlyphs(compact) ? .glyphs : Self.sizeIsConstant(compact) ? .fixed : .unknown
         } else {
             self = .unknown
         }
+    }
+
+    /// The `ofSize:`/`size:` argument is a number, arithmetic on numbers, or one of UIFont's constant sizes.
+    private static func sizeIsConstant(_ compact: String) -> Bool {
+        guard let label = compact.range(of: "ofSize:") ?? compact.range(of: "size:") else { return false }
+        let argument = compact[label.upperBound...].prefix { $0 != "," && $0 != ")" }
+        let constants = ["UIFont.labelFontSize", "UIFont.systemFontSize", "UIFont.smallSystemFontSize", "UIFont.buttonFontSize"]
+        if constants.contains(String(argument)) { return true }
+        return !argument.isEmpty && argument.allSatisfy { $0.isNumber || "+-*/. ".contains($0) }
     }
 
     private static let fixedFactories = [

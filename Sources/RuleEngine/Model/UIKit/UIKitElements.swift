@@ -49,6 +49,18 @@ extension UIKitModel {
         }
     }
 
+    /// The class makes views inside it the elements (their traits or element status are set, or it
+    /// lists `accessibilityElements`): a segmented control whose segments are buttons needs no role itself.
+    public func exposesParts(_ type: UIKitType) -> Bool {
+        if overrides("accessibilityElements", in: type) { return true }
+        return type.statements.contains { statement in
+            if statement.property == "accessibilityElements" { return true }
+            guard statement.receiver != "self" else { return false }
+            if case .addTraits = statement.action { return true }
+            return statement.property == "accessibilityTraits" || statement.property == "isAccessibilityElement"
+        }
+    }
+
     /// Statements (or an override) that give a view the adjustable trait, where the view's class
     /// overrides neither `accessibilityIncrement()` nor `accessibilityDecrement()`.
     public func adjustableWithoutActions(in type: UIKitType) -> [Range<Int>] {

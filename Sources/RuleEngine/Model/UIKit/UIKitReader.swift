@@ -171,6 +171,7 @@ final class UIKitReader: SyntaxVisitor {
     private func resolve(_ written: String) -> String {
         var path = written.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         if path.hasPrefix("self.") { path.removeFirst(5) }
+        if path.hasPrefix("super.") { path.removeFirst(6) }
         if path.isEmpty || path == "self" { return "self" }
         let head = path.split(separator: ".", maxSplits: 1).first.map(String.init) ?? path
         for table in aliases.reversed() {
@@ -194,7 +195,10 @@ final class UIKitReader: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard let type = current else { return .visitChildren }
         let elements = Array(node.elements)
-        guard elements.count == 3 else { return .visitChildren }
+        guard elements.count >= 3 else { return .visitChildren }
+        // `x.p = c ? a : b` stays unfolded (five elements): its value is then read as the whole
+        // sequence, which no rule mistakes for a literal, an empty title or a font it knows.
+        let value = elements.count == 3 ? elements[2] : ExprSyntax(node)
         let receiver: String
         let property: String
         var written = ""
@@ -210,12 +214,12 @@ final class UIKitReader: SyntaxVisitor {
         }
         let statement = Self.statementRange(of: Syntax(node))
         if elements[1].is(AssignmentExprSyntax.self) {
-            type.add(UIKitStatement(receiver: receiver, action: .set(property: property, value: elements[2]), range: statement, function: functions.last, writtenReceiver: written))
-            if property == "accessibilityElements", let array = elements[2].as(ArrayExprSyntax.self) {
+            type.add(UIKitStatement(receiver: receiver, action: .set(property: property, value: value), range: statement, function: functions.last, writtenReceiver: written))
+            if property == "accessibilityElements", let array = value.as(ArrayExprSyntax.self) {
                 type.noteListed(array.elements.map { resolve($0.expression.trimmedDescription) })
             }
         } else if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "|=", property == "accessibilityTraits" {
-            type.add(UIKitStatement(receiver: receiver, action: .addTraits(elements[2]), range: statement, function: functions.last, writtenReceiver: written))
+            type.add(UIKitStatement(receiver: receiver, action: .addTraits(value), range: statement, function: functions.last, writtenReceiver: written))
         }
         return .visitChildren
     }
@@ -291,13 +295,30 @@ final class UIKitReader: SyntaxVisitor {
         {
             receiver = resolve(name)
             written = name
-        } else if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
+        } else if let property = lazyPropertyReturning(call) {
+            receiver = property
+            written = property
+        } else if let sequence = call.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+            Array(sequence.elements)[1].is(AssignmentExprSyntax.self), Array(sequence.elements)[0].id != call.id
         {
+            // `item = UIBarButtonItem(…)`, or one branch of `item = c ? UIBarButtonItem(…) : UIBarButtonItem(…)`
             written = Array(sequence.elements)[0].trimmedDescription
             receiver = resolve(written!)
         }
         type.add(UIKitBarItemCreation(call: call, receiver: receiver, statementRange: Self.statementRange(of: Syntax(call)), writtenReceiver: written))
+    }
+
+    /// `lazy var addItem: UIBarButtonItem = { UIBarButtonItem(…) }()`: the property a closure's only
+    /// (or returned) expression initializes.
+    private func lazyPropertyReturning(_ call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call).parent
+        if node?.is(ReturnStmtSyntax.self) == true { node = node?.parent }
+        guard let item = node?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+            closure.statements.count == 1 || closure.statements.last?.id == item.id,
+            let outer = closure.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == closure.id,
+            let binding = outer.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// The statement a node is the whole of (through `try`/`await`), else the node itself.

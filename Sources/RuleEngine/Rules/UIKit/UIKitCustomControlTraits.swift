@@ -74,6 +74,18 @@ struct UIKitCustomControlTraits: Rule {
                 func drag() { sendActions(for: .editingChanged) }
             }
             """,
+            """
+            // From real code: the segments inside the control are the elements, each with the button trait.
+            final class CustomSegmentedControl: UIControl {
+                private var actionViews: [SegmentView] = []
+                func select(_ index: Int) {
+                    for (position, actionView) in actionViews.enumerated() {
+                        actionView.accessibilityTraits = position == index ? [.button, .selected] : [.button]
+                    }
+                    sendActions(for: .valueChanged)
+                }
+            }
+            """,
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
@@ -82,6 +94,7 @@ struct UIKitCustomControlTraits: Rule {
             guard type.isDeclaredHere, type.inheritedTypes.first.map(UIKitModel.bareClassName) == "UIControl", uikit.sendsControlActions(type),
                 !uikit.has(.traitsSet, on: "self", in: type), !uikit.has(.madeElement, on: "self", in: type),
                 !uikit.overrides("accessibilityTraits", in: type), !uikit.overrides("isAccessibilityElement", in: type),
+                !uikit.exposesParts(type),
                 !model.isInPreview(type.nameRange.lowerBound)
             else { return nil }
             return Finding(

@@ -83,6 +83,17 @@ struct UIKitDynamicTypeNotAdjusting: Rule {
                 }
             }
             """,
+            """
+            // From real code: a system font sized from a text style is not a text-style font, and
+            // adjustsFontForContentSizeCategory would do nothing for it.
+            final class EmptySearchView: UIView {
+                private lazy var title: UILabel = {
+                    let label = UILabel(frame: .zero)
+                    label.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize * 1.091, weight: .regular)
+                    return label
+                }()
+            }
+            """,
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {

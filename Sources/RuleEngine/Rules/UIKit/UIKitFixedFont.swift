@@ -81,6 +81,17 @@ struct UIKitFixedFont: Rule {
                 }
             }
             """,
+            """
+            // From real code: a size worked out from a text style follows the user's setting when made.
+            final class NoAuthView: UIView {
+                private lazy var title: UILabel = {
+                    let label = UILabel(frame: .zero)
+                    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title3)
+                    label.font = UIFont.systemFont(ofSize: descriptor.pointSize, weight: .semibold)
+                    return label
+                }()
+            }
+            """,
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {

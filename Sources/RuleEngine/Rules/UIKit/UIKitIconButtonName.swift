@@ -118,6 +118,45 @@ struct UIKitIconButtonName: Rule {
                 }
             }
             """,
+            """
+            // From real code: a label that switches with the state (a ternary over lines), and an
+            // item chosen by a ternary and labelled on the next line.
+            final class CameraViewController: UIViewController {
+                private let muteButton = UIButton(type: .system)
+                private func updateMuteIcon() {
+                    muteButton.setImage(UIImage(systemName: isMuted ? "speaker.slash.fill" : "speaker.wave.3"), for: .normal)
+                    muteButton.accessibilityLabel = isMuted
+                        ? L10n.unmute
+                        : L10n.mute
+                }
+                func setupNavBar() {
+                    super.customRightBtn = isEditing ? UIBarButtonItem(title: L10n.cancel, style: .plain, target: self, action: #selector(cancel))
+                        : UIBarButtonItem(image: UIImage(named: "more"), style: .plain, target: self, action: #selector(more))
+                    super.customRightBtn?.accessibilityLabel = isEditing ? L10n.cancel : L10n.more
+                }
+            }
+            """,
+            """
+            // From real code: a custom stepper is itself the adjustable element, so the buttons inside it
+            // are never reached; a view that lists its own elements decides what is exposed.
+            final class CustomStepper: UIControl {
+                private let minusButton = UIButton(type: .custom)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityTraits = [.adjustable]
+                    minusButton.setImage(UIImage(named: "less"), for: .normal)
+                }
+            }
+            final class StatusAuthorView: UIView {
+                let toggleButton: UIButton = {
+                    let button = UIButton()
+                    button.setImage(UIImage(systemName: "eye.slash"), for: .normal)
+                    return button
+                }()
+                override var accessibilityElements: [Any]? { get { [] } set {} }
+            }
+            """,
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
