@@ -24,9 +24,23 @@ struct HoverContent {
     /// Announcement lines (`muted == true → "Unmute, Button"`); empty when there is no view to speak.
     var announcements: [String] = []
     var card: ComponentCard?
+    /// Over UIKit code: the card's must-haves as UIKit spells them, shown in place of SwiftUI's.
+    var uikitMustHaves: [String]?
+    /// A warning about the announcement itself (a name and a selected state that switch together).
+    var announcementProblem: String?
     var links: [(title: String, url: String)] = []
 
     var isEmpty: Bool { findings.isEmpty && announcements.isEmpty && card == nil }
+
+    /// Over a UIKit class or receiver: its card with the UIKit must-haves, and what VoiceOver says for the receiver.
+    init(findings: [Finding], uikit match: UIKitHoverMatch, documentationBase: String?) {
+        self.init(findings: findings, call: nil, component: match.notes.component, documentationBase: documentationBase)
+        uikitMustHaves = match.notes.mustHaves
+        announcements = match.announcements
+        if match.nameAndSelectedSwitchTogether {
+            announcementProblem = "The name and the **Selected** state switch together, so VoiceOver says the state twice (`toggle-name-and-selected-trait`): keep one strategy."
+        }
+    }
 
     init(findings: [Finding], call: ViewCall?, component: Component?, documentationBase: String?) {
         self.findings = findings.map { finding in
@@ -71,11 +85,18 @@ struct HoverContent {
             if announcements.count > Self.maximumAnnouncements {
                 lines.append("- … \(announcements.count - Self.maximumAnnouncements) more combinations")
             }
+            if let announcementProblem { lines.append(plain(announcementProblem)) }
             blocks.append(lines)
         }
         if let card {
-            var lines = ["\(bold(card.name)) (\(code(card.component.rawValue))): \(plain(card.summary))", "Must have:"]
-            lines += card.mustHaves.prefix(Self.maximumMustHaves).map { "- " + plain(Self.firstSentence($0)) }
+            var lines = ["\(bold(card.name)) (\(code(card.component.rawValue))): \(plain(card.summary))"]
+            if let uikitMustHaves {
+                lines.append("In UIKit, must have:")
+                lines += uikitMustHaves.prefix(Self.maximumMustHaves + 1).map { "- " + plain($0) }
+            } else {
+                lines.append("Must have:")
+                lines += card.mustHaves.prefix(Self.maximumMustHaves).map { "- " + plain(Self.firstSentence($0)) }
+            }
             blocks.append(lines)
         }
         if !links.isEmpty {

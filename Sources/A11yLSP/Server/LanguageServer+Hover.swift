@@ -24,8 +24,11 @@ extension LanguageServer {
             // Over a finding, VoiceOver's words are those of the view it is about.
             let subject = findings.lazy.compactMap(\.subject).first.flatMap { subject in model.calls.first { $0.calleeRange.lowerBound == subject } }
             let call = match?.call ?? subject
-            let content = HoverContent(findings: findings, call: call, component: match?.component, documentationBase: documentation)
-            guard !content.isEmpty, let range = findings.first?.range ?? match?.range else { return .null }
+            // UIKit code: a class name (`UIButton`) or a receiver the class configures (`playButton`).
+            let uikit = match == nil && call == nil ? model.uikit.hoverMatch(at: offset, in: model.root) : nil
+            let content = uikit.map { HoverContent(findings: findings, uikit: $0, documentationBase: documentation) }
+                ?? HoverContent(findings: findings, call: call, component: match?.component, documentationBase: documentation)
+            guard !content.isEmpty, let range = findings.first?.range ?? match?.range ?? uikit?.range else { return .null }
             return [
                 "contents": markdown
                     ? ["kind": "markdown", "value": .string(content.markdown())]
