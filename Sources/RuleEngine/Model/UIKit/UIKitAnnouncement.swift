@@ -76,7 +76,7 @@ extension UIKitModel {
     private static func selectionCondition(_ value: ExprSyntax) -> String { value.trimmedDescription }
 
     /// The model keeps `x.p = c ? a : b` as the whole unfolded sequence: its ternary is after the `=`.
-    private static func assignedTernary(_ value: ExprSyntax) -> TernaryParts? {
+    static func assignedTernary(_ value: ExprSyntax) -> TernaryParts? {
         guard let sequence = value.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count > 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
@@ -86,5 +86,48 @@ extension UIKitModel {
 
     private static func words(_ value: ExprSyntax) -> String {
         value.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "‹\(value.trimmedDescription)›"
+    }
+}
+
+/// A UIKit button whose name switches with a condition that also selects it.
+public struct UIKitNameAndSelected {
+    /// The statement that sets the selected state (`isSelected = c`, or traits with `.selected` on `c`).
+    public let selectedStatement: UIKitStatement
+    public let condition: String
+    public let writtenReceiver: String
+}
+
+extension UIKitModel {
+    /// Receivers whose label or title is a ternary on a condition, selected on that same condition.
+    public func nameAndSelectedPairs(in type: UIKitType) -> [UIKitNameAndSelected] {
+        var result: [UIKitNameAndSelected] = []
+        let byReceiver = Dictionary(grouping: type.statements) { UIKitFacts.owner(of: $0.receiver) }
+        for (_, statements) in byReceiver {
+            let nameConditions = Set(statements.compactMap { statement -> String? in
+                let value = statement.property == "accessibilityLabel" || statement.property == "title" ? statement.value
+                    : statement.method == "setTitle" ? statement.arguments?.first?.expression : nil
+                return value.flatMap { Self.assignedTernary($0) ?? TernaryParts($0) }?.condition
+            })
+            guard !nameConditions.isEmpty else { continue }
+            for statement in statements {
+                guard let condition = Self.selectionCondition(of: statement), nameConditions.contains(condition) else { continue }
+                result.append(UIKitNameAndSelected(selectedStatement: statement, condition: condition, writtenReceiver: statement.writtenReceiver))
+            }
+        }
+        return result.sorted { $0.selectedStatement.range.lowerBound < $1.selectedStatement.range.lowerBound }
+    }
+
+    /// `isSelected = c` → `c`; `accessibilityTraits = c ? [.button, .selected] : .button` → `c`.
+    private static func selectionCondition(of statement: UIKitStatement) -> String? {
+        guard let value = statement.value else { return nil }
+        if statement.property == "isSelected", !value.is(BooleanLiteralExprSyntax.self) {
+            return value.trimmedDescription
+        }
+        if statement.property == "accessibilityTraits", let ternary = assignedTernary(value) ?? TernaryParts(value),
+            SyntaxFacts.identifiers(in: ternary.then).contains("selected")
+        {
+            return ternary.condition
+        }
+        return nil
     }
 }

@@ -2,7 +2,9 @@
 
 struct ToggleNameAndSelectedTrait: Rule {
     static let id = "toggle-name-and-selected-trait"
-    static let triggers: [String]? = ["isSelected"]
+    static let triggers: [String]? = ["isSelected", "selected"]
+    /// In UIKit the name and the selected state may be set in different methods of a class.
+    static let scope = RuleScope.file
     static let severity = Severity.error
     static let components: [Component] = [.buttonToggle]
     static let wcag = ["4.1.2"]
@@ -18,6 +20,9 @@ struct ToggleNameAndSelectedTrait: Rule {
         Keep the changing name and remove the selected trait (the whole `.accessibilityAddTraits` modifier when \
         it adds nothing else); or keep the trait and give the button one stable name.
         """
+    static let notes = [
+        "UIKit: a button whose `accessibilityLabel`, `title` or `setTitle(_:for:)` is a ternary on a condition, and whose `isSelected` is set to that same condition (or whose `accessibilityTraits` add `.selected` on it), anywhere in the class; the finding points at the statement that sets the selected state.",
+    ]
     static let examples = RuleExamples(
         fires: [
             #"Button(muted ? "Unmute" : "Mute") { muted.toggle() }↓.accessibilityAddTraits(muted ? .isSelected : [])"#,
@@ -35,8 +40,38 @@ struct ToggleNameAndSelectedTrait: Rule {
             ↓.accessibilityAddTraits([.isButton, bold ? .isSelected : []])
             """,
             #"Button(following ? L10n.unfollow : L10n.follow) { follow() }↓.accessibilityAddTraits(following ? .isSelected : [])"#,
+            """
+            final class PlayerViewController: UIViewController {
+                private let muteButton = UIButton(type: .system)
+                private func updateMute() {
+                    muteButton.accessibilityLabel = isMuted ? "Unmute" : "Mute"
+                    ↓muteButton.isSelected = isMuted
+                }
+            }
+            """,
+            """
+            final class ProfileHeader: UIView {
+                let followButton = UIButton()
+                func update(following: Bool) {
+                    followButton.setTitle(following ? "Unfollow" : "Follow", for: .normal)
+                    ↓followButton.accessibilityTraits = following ? [.button, .selected] : .button
+                }
+            }
+            """,
         ],
         silent: [
+            """
+            final class FormatBar: UIView {
+                let boldButton = UIButton()
+                let muteButton = UIButton()
+                func update() {
+                    boldButton.accessibilityLabel = "Bold"
+                    boldButton.isSelected = isBold
+                    muteButton.setTitle(isMuted ? "Unmute" : "Mute", for: .normal)
+                    muteButton.isSelected = isPlaying
+                }
+            }
+            """,
             """
             Button { bold.toggle() } label: { Image(systemName: "bold") }
                 .accessibilityLabel("Bold")
@@ -71,5 +106,20 @@ struct ToggleNameAndSelectedTrait: Rule {
     /// Removes the selected trait: the whole modifier when that is all it adds, else just that part.
     private func removeSelectedTrait(_ modifier: Modifier, _ traits: TraitExpression, in context: RuleContext) -> Fix? {
         context.fixes.removeTrait("isSelected", from: modifier, traits: traits).map { Fix(title: "Remove the selected trait", edits: [$0]) }
+    }
+}
+
+extension ToggleNameAndSelectedTrait {
+    /// UIKit: the name switches with a condition and `isSelected` (or the traits) follows the same condition.
+    func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        model.uikit.types.flatMap { type in
+            model.uikit.nameAndSelectedPairs(in: type).compactMap { pair -> Finding? in
+                guard !model.isInPreview(pair.selectedStatement.range.lowerBound) else { return nil }
+                return Finding(
+                    Self.self, range: pair.selectedStatement.range,
+                    message: "This button shows its state twice: its name switches with `\(pair.condition)` and this selects it on the same condition, so VoiceOver says things like \"Unmute, Selected\". Keep one: a stable name with the selected state, or the switching name alone.",
+                    subject: nil)
+            }
+        }
     }
 }
