@@ -16,6 +16,10 @@ public enum UIKitFact: String, Hashable, Sendable, Codable, CaseIterable {
     case traitsSet
     /// A container gives the receiver's name and actions instead (`accessibilityElements`, custom actions).
     case exposedByContainer
+    /// An `accessibilityLabel` that is not empty (a name that outlasts the title and the placeholder).
+    case labelled
+    /// `isSecureTextEntry` is set (to any value: a field that toggles it is a password field that knows it).
+    case secureEntrySet
 }
 
 public struct UIKitReceiverFacts: Hashable, Sendable, Codable {
@@ -62,8 +66,12 @@ enum UIKitFacts {
             switch statement.action {
             case .set(let property, let value):
                 switch property {
-                case "accessibilityLabel", "title", "attributedTitle", "accessibilityAttributedLabel":
+                case "accessibilityLabel", "accessibilityAttributedLabel":
+                    if !isEmptyText(value) { facts.formUnion([.named, .labelled]) }
+                case "title", "attributedTitle":
                     if !isEmptyText(value) { facts.insert(.named) }
+                case "isSecureTextEntry":
+                    facts.insert(.secureEntrySet)
                 case "isAccessibilityElement":
                     if !isLiteral(value, false) { facts.insert(.madeElement) }
                 case "adjustsFontForContentSizeCategory":

@@ -19,6 +19,7 @@ struct PasswordInTextField: Rule {
         """
     static let fixDescription = "Replace `TextField` with `SecureField` (and keep or add `.textContentType(.password)`)."
     static let notes = [
+        "UIKit: a `UITextField` the class makes, named as a password field (`passwordField`, `newPasswordTextField`), whose class never sets `isSecureTextEntry` (to any value) is reported where it is made.",
         """
         "Bound to a password" is read from the bound property's name (`$password`, `$newPassword`, \
         `$model.passcode`, a property named just `pin`) or a literal title such as "Password"; `passwordHint` \
@@ -32,11 +33,30 @@ struct PasswordInTextField: Rule {
     ]
     static let examples = RuleExamples(
         fires: [
+            """
+            final class SignUpViewController: UIViewController {
+                private let passwordField = ↓UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    passwordField.placeholder = NSLocalizedString("Password", comment: "")
+                }
+            }
+            """,
             #"↓TextField("Password", text: $password)"#,
             #"↓TextField(L10n.newPassword, text: $viewModel.newPassword).textContentType(.newPassword)"#,
             #"List { }.alert("Enter PIN", isPresented: $asking) { ↓TextField("PIN", text: $pin).keyboardType(.numberPad) }"#,
         ],
         silent: [
+            """
+            final class SignUpViewController: UIViewController {
+                private let passwordField = UITextField()
+                private let passwordHintField = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    passwordField.isSecureTextEntry = !isRevealed
+                }
+            }
+            """,
             #"SecureField("Password", text: $password)"#,
             #"TextField("Password hint", text: $passwordHint)"#,
             """
@@ -91,5 +111,20 @@ struct PasswordInTextField: Rule {
             if !pair.isEmpty { edits.append(context.fixes.appendModifiers(pair, to: call)) }
         }
         return Fix(title: "Use SecureField", edits: edits)
+    }
+}
+
+extension PasswordInTextField {
+    /// UIKit: a password field that never sets `isSecureTextEntry`.
+    func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        model.uikit.types.flatMap { type in
+            model.uikit.unsecuredPasswordFields(in: type).compactMap { range -> Finding? in
+                guard !model.isInPreview(range.lowerBound) else { return nil }
+                return Finding(
+                    Self.self, range: range,
+                    message: "This password field never sets isSecureTextEntry, so the password shows on screen and VoiceOver reads it aloud; set isSecureTextEntry = true.",
+                    subject: nil)
+            }
+        }
     }
 }

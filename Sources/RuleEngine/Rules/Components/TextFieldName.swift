@@ -2,6 +2,8 @@
 
 struct TextFieldName: Rule {
     static let id = "textfield-name"
+    /// UIKit: a class sets a field's or a button's properties in several methods and extensions.
+    static let scope = RuleScope.file
     static let triggers: [String]? = ["TextField", "SecureField"]
     static let severity = Severity.error
     static let components: [Component] = [.textfield]
@@ -17,6 +19,7 @@ struct TextFieldName: Rule {
         `.accessibilityLabel("Email")`, or wrap it in `LabeledContent("Email") { … }`.
         """
     static let notes = [
+        "UIKit: a `UITextField` the class makes (not an outlet, not a parameter) that gets a `placeholder` but never an `accessibilityLabel` in the class or its extensions is named only by its placeholder; the finding points at the placeholder statement.",
         """
         A name is anything the engine cannot prove empty: a variable or localization key as title, a label \
         closure with content (text, a variable, a custom view), `.accessibilityLabel` with any non-empty \
@@ -28,6 +31,15 @@ struct TextFieldName: Rule {
     ]
     static let examples = RuleExamples(
         fires: [
+            """
+            final class LoginViewController: UIViewController {
+                private let emailField = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓emailField.placeholder = NSLocalizedString("Email", comment: "")
+                }
+            }
+            """,
             #"↓TextField("", text: $email)"#,
             #"↓SecureField("", text: $password, prompt: Text("Password"))"#,
             """
@@ -42,6 +54,18 @@ struct TextFieldName: Rule {
             #"TextField("Email", text: $email)↓.accessibilityLabel("")"#,
         ],
         silent: [
+            """
+            final class LoginViewController: UIViewController {
+                private let emailField = UITextField()
+                @IBOutlet weak var codeField: UITextField!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emailField.placeholder = NSLocalizedString("Email", comment: "")
+                    emailField.accessibilityLabel = NSLocalizedString("Email", comment: "")
+                    codeField.placeholder = "123456"
+                }
+            }
+            """,
             #"TextField("Email", text: $email)"#,
             #"TextField(L10n.username, text: $username)"#,
             #"TextField("list.edit.title", text: $title)"#,
@@ -97,5 +121,20 @@ struct TextFieldName: Rule {
         if let label = call.labelContent { return label.showsNothing ? "has an empty label" : nil }
         // No title at all: only a prompt, or nothing.
         return call.arguments.contains(where: { $0.label == nil && !$0.isTrailingClosure }) ? nil : "has no title"
+    }
+}
+
+extension TextFieldName {
+    /// UIKit: a text field whose only name is its placeholder.
+    func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        model.uikit.types.flatMap { type in
+            model.uikit.placeholderOnlyFields(in: type).compactMap { statement -> Finding? in
+                guard !model.isInPreview(statement.range.lowerBound) else { return nil }
+                return Finding(
+                    Self.self, range: statement.range,
+                    message: "`\(statement.writtenReceiver)` is named only by its placeholder, which disappears once the user types, so VoiceOver no longer says what the field is for; set its accessibilityLabel.",
+                    subject: nil)
+            }
+        }
     }
 }

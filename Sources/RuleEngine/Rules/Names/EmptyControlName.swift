@@ -2,6 +2,8 @@
 
 struct EmptyControlName: Rule {
     static let id = "empty-control-name"
+    /// UIKit: a class sets a field's or a button's properties in several methods and extensions.
+    static let scope = RuleScope.file
     static let triggers: [String]? = ["\"\""]
     static let severity = Severity.error
     static let components: [Component] = [
@@ -23,6 +25,7 @@ struct EmptyControlName: Rule {
         "duplicate-control-name", "identifier-used-as-label", "long-label",
     ]
     static let notes = [
+        "UIKit: `setTitle(\"\", for:)` on a `UIButton` the class makes, with no image and no `accessibilityLabel` anywhere in the class, leaves the button unnamed while the title is empty (a loading state); the finding points at that statement.",
         "A `NavigationLink` driven by code (`isActive:` or `tag:`) that sits in a background or overlay, or is hidden, is not something a user operates, so its empty title is not reported.",
         "A `Picker` with an empty title returned by a helper, with no `.pickerStyle` of its own, is left alone: its style is set where the helper is called, and a segmented picker is named by its segments (segmented-picker-name judges its group).",
         "A control made `.hidden()` or fully transparent (`.opacity(0)`) is not an element anyone reaches: an empty `Button(\"\")` carrying a `.keyboardShortcut` is left alone.",
@@ -39,6 +42,19 @@ struct EmptyControlName: Rule {
         """
     static let examples = RuleExamples(
         fires: [
+            """
+            final class CheckoutViewController: UIViewController {
+                private let payButton = UIButton(type: .system)
+                func setLoading(_ loading: Bool) {
+                    if loading {
+                        ↓payButton.setTitle("", for: .normal)
+                        spinner.startAnimating()
+                    } else {
+                        payButton.setTitle(NSLocalizedString("Pay", comment: ""), for: .normal)
+                    }
+                }
+            }
+            """,
             #"↓Toggle("", isOn: $notificationsOn)"#,
             #"↓Picker("", selection: $sort) { Text("Name").tag(0) }.pickerStyle(.segmented)"#,
             #"Button(action: close) { Image(systemName: "xmark") }↓.accessibilityLabel("")"#,
@@ -48,6 +64,18 @@ struct EmptyControlName: Rule {
             #"↓Button { play() } label: { Text("") }"#,
         ],
         silent: [
+            """
+            final class CheckoutViewController: UIViewController {
+                private let payButton = UIButton(type: .system)
+                private let closeButton = UIButton(type: .system)
+                func setLoading(_ loading: Bool) {
+                    payButton.setTitle(loading ? "" : NSLocalizedString("Pay", comment: ""), for: .normal)
+                    payButton.accessibilityLabel = NSLocalizedString("Pay", comment: "")
+                    closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    closeButton.setTitle("", for: .normal)
+                }
+            }
+            """,
             #"List { rows }.background(NavigationLink("", isActive: $showDetail) { Detail() })"#,
             #"Toggle("Wi-Fi", isOn: $wifi).labelsHidden()"#,
             #"Toggle(title, isOn: $on)"#,
@@ -91,5 +119,20 @@ struct EmptyControlName: Rule {
             ? "This \(what)'s title is empty in one state, so VoiceOver has no name for it then."
             : "This \(what)'s title is empty, so VoiceOver has no name for it; use a real title with .labelsHidden() to hide it visually."
         return [Finding(Self.self, range: call.calleeRange, message: message, subject: call)]
+    }
+}
+
+extension EmptyControlName {
+    /// UIKit: a button whose title is set to `""` with nothing else to name it.
+    func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        model.uikit.types.flatMap { type in
+            model.uikit.emptiedTitles(in: type).compactMap { statement -> Finding? in
+                guard !model.isInPreview(statement.range.lowerBound) else { return nil }
+                return Finding(
+                    Self.self, range: statement.range,
+                    message: "This sets `\(statement.writtenReceiver)`'s title to an empty string, and nothing else names the button, so VoiceOver says only \"Button\" while it is empty; set an accessibilityLabel that stays.",
+                    subject: nil)
+            }
+        }
     }
 }
