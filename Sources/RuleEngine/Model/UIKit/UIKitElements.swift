@@ -37,7 +37,7 @@ extension UIKitModel {
     }
 
     /// The class is a cell, or makes itself or another view the element that carries its controls' names and actions.
-    private func containerTakesOver(_ type: UIKitType) -> Bool {
+    func containerTakesOver(_ type: UIKitType) -> Bool {
         if let own = receiverClass("self", in: type), ["UITableViewCell", "UICollectionViewCell"].contains(own) { return true }
         if ["isAccessibilityElement", "accessibilityElements", "accessibilityCustomActions", "accessibilityActivate"].contains(where: { overrides($0, in: type) }) {
             return true

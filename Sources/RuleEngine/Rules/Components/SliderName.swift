@@ -2,7 +2,9 @@
 
 struct SliderName: Rule {
     static let id = "slider-name"
-    static let triggers: [String]? = ["Slider"]
+    /// UIKit: a class names its controls in any method or extension.
+    static let scope = RuleScope.file
+    static let triggers: [String]? = ["Slider", "UISegmentedControl"]
     static let severity = Severity.warning
     static let components: [Component] = [.slider]
     static let wcag = ["4.1.2"]
@@ -14,6 +16,7 @@ struct SliderName: Rule {
         """
     static let fixDescription = "Add `.accessibilityLabel(\"…\")`, or give the slider a label closure: `Slider(value: $volume) { Text(\"Volume\") }`."
     static let notes = [
+        "UIKit: a `UISlider` or `UISegmentedControl` the class makes (not an outlet, not a parameter) that never gets an `accessibilityLabel` in the class or its extensions, in a class that is not a cell and makes no container the element, is reported where it is made. A segmented control's segment titles name the segments, not the choice they make.",
         """
         Any label content counts as a name, even one the engine cannot read (a variable, a custom view, an \
         image); only a missing or `EmptyView()` label fires. An empty `Text("")` is left to `empty-control-name`.
@@ -26,6 +29,16 @@ struct SliderName: Rule {
     ]
     static let examples = RuleExamples(
         fires: [
+            """
+            final class PlayerViewController: UIViewController {
+                private let scrubber = ↓UISlider()
+                private let speedControl = ↓UISegmentedControl(items: ["1×", "1.5×", "2×"])
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scrubber.minimumValue = 0
+                }
+            }
+            """,
             #"↓Slider(value: $volume, in: 0...1)"#,
             """
             VStack {
@@ -37,6 +50,19 @@ struct SliderName: Rule {
             #"HStack { Image(systemName: "speaker"); ↓Slider(value: $volume) { EmptyView() }; Image(systemName: "speaker.wave.3") }"#,
         ],
         silent: [
+            """
+            final class PlayerViewController: UIViewController {
+                private let scrubber = UISlider()
+                @IBOutlet weak var volume: UISlider!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scrubber.accessibilityLabel = NSLocalizedString("Playback position", comment: "")
+                }
+            }
+            final class SpeedCell: UITableViewCell {
+                private let speedControl = UISegmentedControl(items: ["1×", "2×"])
+            }
+            """,
             #"Slider(value: $volume, in: 0...1) { Text("Volume") }"#,
             #"Slider(value: $volume, in: 0...1).accessibilityLabel("Volume")"#,
             #"Slider(value: $volume, label: { Text(L10n.volume) }, minimumValueLabel: { Text("0") }, maximumValueLabel: { Text("100") })"#,
@@ -69,5 +95,20 @@ struct SliderName: Rule {
         if let title = call.arguments.first(labeled: nil), title.closure == nil { return true }
         guard let label = call.labelContent else { return false }
         return !label.showsNothing
+    }
+}
+
+extension SliderName {
+    /// UIKit: a slider or segmented control with no accessibility label.
+    func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        model.uikit.types.flatMap { type in
+            model.uikit.unnamedAdjustables(in: type).compactMap { range -> Finding? in
+                guard !model.isInPreview(range.lowerBound) else { return nil }
+                return Finding(
+                    Self.self, range: range,
+                    message: "This control never gets an accessibilityLabel, so VoiceOver speaks only its value and Voice Control has no name for it; set accessibilityLabel to what it adjusts.",
+                    subject: nil)
+            }
+        }
     }
 }
