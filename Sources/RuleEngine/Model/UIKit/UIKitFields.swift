@@ -53,11 +53,12 @@ extension UIKitModel {
 }
 
 extension UIKitModel {
-    /// Sliders and segmented controls the class makes that get no accessibility label in the class (a
-    /// segmented control with titled segments is named by them), where no container speaks for them: where each is made.
+    /// Sliders the class makes that get no accessibility label in the class, where no container speaks
+    /// for them: where each is made. (A segmented control is left alone: its segments speak their titles,
+    /// and a real app's unlabelled one in a navigation bar read well enough.)
     public func unnamedAdjustables(in type: UIKitType) -> [Range<Int>] {
         guard !containerTakesOver(type) else { return [] }
-        return ownReceivers(of: ["UISlider", "UISegmentedControl"], in: type).compactMap { control in
+        return ownReceivers(of: ["UISlider"], in: type).compactMap { control in
             guard !has(.labelled, on: control.name, in: type), !has(.exposedByContainer, on: control.name, in: type),
                 let constructor = control.constructor, constructor.calledExpression.is(DeclReferenceExprSyntax.self)
             else { return nil }

@@ -4,7 +4,7 @@ struct SliderName: Rule {
     static let id = "slider-name"
     /// UIKit: a class names its controls in any method or extension.
     static let scope = RuleScope.file
-    static let triggers: [String]? = ["Slider", "UISegmentedControl"]
+    static let triggers: [String]? = ["Slider"]
     static let severity = Severity.warning
     static let components: [Component] = [.slider]
     static let wcag = ["4.1.2"]
@@ -16,7 +16,7 @@ struct SliderName: Rule {
         """
     static let fixDescription = "Add `.accessibilityLabel(\"…\")`, or give the slider a label closure: `Slider(value: $volume) { Text(\"Volume\") }`."
     static let notes = [
-        "UIKit: a `UISlider` or `UISegmentedControl` the class makes (not an outlet, not a parameter) that never gets an `accessibilityLabel` in the class or its extensions, in a class that is not a cell and makes no container the element, is reported where it is made. A segmented control's segment titles name the segments, not the choice they make.",
+        "UIKit: a `UISlider` the class makes (not an outlet, not a parameter) that never gets an `accessibilityLabel` in the class or its extensions, in a class that is not a cell and makes no container the element, is reported where it is made. A `UISegmentedControl` is not judged: its segments speak their own titles.",
         """
         Any label content counts as a name, even one the engine cannot read (a variable, a custom view, an \
         image); only a missing or `EmptyView()` label fires. An empty `Text("")` is left to `empty-control-name`.
@@ -32,7 +32,8 @@ struct SliderName: Rule {
             """
             final class PlayerViewController: UIViewController {
                 private let scrubber = ↓UISlider()
-                private let speedControl = ↓UISegmentedControl(items: ["1×", "1.5×", "2×"])
+                private let speedControl = UISegmentedControl(items: ["1×", "1.5×", "2×"])
+                private let volume = ↓UISlider(frame: .zero)
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     scrubber.minimumValue = 0
