@@ -33,6 +33,9 @@ struct PasswordInTextField: Rule {
     ]
     static let examples = RuleExamples(
         fires: [
+            #"↓TextField("Password", text: $password)"#,
+            #"↓TextField(L10n.newPassword, text: $viewModel.newPassword).textContentType(.newPassword)"#,
+            #"List { }.alert("Enter PIN", isPresented: $asking) { ↓TextField("PIN", text: $pin).keyboardType(.numberPad) }"#,
             """
             final class SignUpViewController: UIViewController {
                 private let passwordField = ↓UITextField()
@@ -42,9 +45,6 @@ struct PasswordInTextField: Rule {
                 }
             }
             """,
-            #"↓TextField("Password", text: $password)"#,
-            #"↓TextField(L10n.newPassword, text: $viewModel.newPassword).textContentType(.newPassword)"#,
-            #"List { }.alert("Enter PIN", isPresented: $asking) { ↓TextField("PIN", text: $pin).keyboardType(.numberPad) }"#,
         ],
         silent: [
             """

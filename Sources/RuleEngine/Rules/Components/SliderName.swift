@@ -29,6 +29,15 @@ struct SliderName: Rule {
     ]
     static let examples = RuleExamples(
         fires: [
+            #"↓Slider(value: $volume, in: 0...1)"#,
+            """
+            VStack {
+                ↓Slider(value: $settings.fontScale, in: 0.5...1.5, step: 0.1)
+                Text("Font size")
+            }
+            """,
+            #"↓Slider(value: $progress) { editing in isScrubbing = editing }"#,
+            #"HStack { Image(systemName: "speaker"); ↓Slider(value: $volume) { EmptyView() }; Image(systemName: "speaker.wave.3") }"#,
             """
             final class PlayerViewController: UIViewController {
                 private let scrubber = ↓UISlider()
@@ -40,15 +49,6 @@ struct SliderName: Rule {
                 }
             }
             """,
-            #"↓Slider(value: $volume, in: 0...1)"#,
-            """
-            VStack {
-                ↓Slider(value: $settings.fontScale, in: 0.5...1.5, step: 0.1)
-                Text("Font size")
-            }
-            """,
-            #"↓Slider(value: $progress) { editing in isScrubbing = editing }"#,
-            #"HStack { Image(systemName: "speaker"); ↓Slider(value: $volume) { EmptyView() }; Image(systemName: "speaker.wave.3") }"#,
         ],
         silent: [
             """

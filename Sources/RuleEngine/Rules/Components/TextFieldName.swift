@@ -31,15 +31,6 @@ struct TextFieldName: Rule {
     ]
     static let examples = RuleExamples(
         fires: [
-            """
-            final class LoginViewController: UIViewController {
-                private let emailField = UITextField()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    ↓emailField.placeholder = NSLocalizedString("Email", comment: "")
-                }
-            }
-            """,
             #"↓TextField("", text: $email)"#,
             #"↓SecureField("", text: $password, prompt: Text("Password"))"#,
             """
@@ -52,6 +43,15 @@ struct TextFieldName: Rule {
             #"↓TextField("", value: $age, format: .number).keyboardType(.numberPad)"#,
             #"↓TextField(editing ? "" : "Title", text: $title)"#,
             #"TextField("Email", text: $email)↓.accessibilityLabel("")"#,
+            """
+            final class LoginViewController: UIViewController {
+                private let emailField = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓emailField.placeholder = NSLocalizedString("Email", comment: "")
+                }
+            }
+            """,
         ],
         silent: [
             """

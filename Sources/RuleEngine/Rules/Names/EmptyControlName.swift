@@ -42,6 +42,13 @@ struct EmptyControlName: Rule {
         """
     static let examples = RuleExamples(
         fires: [
+            #"↓Toggle("", isOn: $notificationsOn)"#,
+            #"↓Picker("", selection: $sort) { Text("Name").tag(0) }.pickerStyle(.segmented)"#,
+            #"Button(action: close) { Image(systemName: "xmark") }↓.accessibilityLabel("")"#,
+            #"↓Button("") { play() }"#,
+            #"↓Toggle("", isOn: $on).labelsHidden()"#,
+            #"↓Button(loading ? "" : "Save") { save() }"#,
+            #"↓Button { play() } label: { Text("") }"#,
             """
             final class CheckoutViewController: UIViewController {
                 private let payButton = UIButton(type: .system)
@@ -55,13 +62,6 @@ struct EmptyControlName: Rule {
                 }
             }
             """,
-            #"↓Toggle("", isOn: $notificationsOn)"#,
-            #"↓Picker("", selection: $sort) { Text("Name").tag(0) }.pickerStyle(.segmented)"#,
-            #"Button(action: close) { Image(systemName: "xmark") }↓.accessibilityLabel("")"#,
-            #"↓Button("") { play() }"#,
-            #"↓Toggle("", isOn: $on).labelsHidden()"#,
-            #"↓Button(loading ? "" : "Save") { save() }"#,
-            #"↓Button { play() } label: { Text("") }"#,
         ],
         silent: [
             """

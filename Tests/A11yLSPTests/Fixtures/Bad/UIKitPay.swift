@@ -2,6 +2,6 @@ import UIKit
 
 final class PayCell: UITableViewCell {
     func configure() {
-        accessibilityLabel = "Pay button" // expect: role-word-in-label
+        accessibilityLabel = "Pay button" // expect: role-word-in-label, uikit-label-not-localized
     }
 }

@@ -31,7 +31,7 @@ final class PayViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         payView.isAccessibilityElement = true
-        payView.accessibilityLabel = "Pay"
+        payView.accessibilityLabel = String(localized: "Pay")
         payView.accessibilityTraits = .button
     }
 }
