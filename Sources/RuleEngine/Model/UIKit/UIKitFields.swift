@@ -66,3 +66,19 @@ extension UIKitModel {
         }
     }
 }
+
+extension UIKitModel {
+    /// Text fields whose name says what they ask for (`emailField`, `phoneNumberTextField`) but whose class
+    /// never sets `textContentType`: where each is made, with the purpose. Secrets are left to
+    /// `password-in-textfield`, which comes first.
+    public func fieldsWithoutContentType(in type: UIKitType) -> [(range: Range<Int>, purpose: TextFieldPurpose)] {
+        ownReceivers(of: ["UITextField"], in: type).compactMap { field in
+            guard let purpose = TextFieldPurpose.named(by: IdentifierWords.words(field.name), isPropertyName: true), !purpose.isSecret,
+                purpose.contentType != nil, let constructor = field.constructor, constructor.calledExpression.is(DeclReferenceExprSyntax.self),
+                !type.statements.contains(where: { $0.receiver == field.name && $0.property == "textContentType" }),
+                !has(.exposedByContainer, on: field.name, in: type)
+            else { return nil }
+            return (constructor.calledExpression.byteRange, purpose)
+        }
+    }
+}

@@ -3,6 +3,8 @@
 
 struct TextFieldContentType: Rule {
     static let id = "textfield-content-type"
+    /// UIKit: a class configures a field in any of its methods.
+    static let scope = RuleScope.file
     static let triggers: [String]? = ["TextField", "SecureField"]
     static let severity = Severity.info
     static let components: [Component] = [.textfield]
@@ -21,6 +23,7 @@ struct TextFieldContentType: Rule {
         `.textContentType(.telephoneNumber)` with `.keyboardType(.phonePad)`, or `.textContentType(.password)`.
         """
     static let notes = [
+        "UIKit: a `UITextField` the class makes whose property name says what it asks for (`emailField`, `phoneNumberTextField`) and whose class never sets `textContentType` is reported where it is made (no fix: the statements go wherever the class configures the field).",
         "Not checked for macOS (the `\"platform\"` setting): a Mac has no `.keyboardType` and few content types, so the advice and its fix do not fit there.",
         "A password for something other than the user's account (a certificate, a Wi-Fi network, an archive) gets no AutoFill, so it is not reported; nor is a call with an argument label SwiftUI's fields do not have (an app's own `SecureField(…, maskToggle:)` helper).",
         """
@@ -49,8 +52,30 @@ struct TextFieldContentType: Rule {
             #"Form { ↓TextField("Server URL", text: $draft.serverURLString).autocorrectionDisabled() }"#,
             #"↓TextField("Verification code", text: $code)"#,
             #"↓SecureField(L10n.confirmNewPassword, text: $confirmNewPassword)"#,
+            """
+            final class ContactViewController: UIViewController {
+                private let phoneNumberField = ↓UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    phoneNumberField.placeholder = NSLocalizedString("Phone", comment: "")
+                    phoneNumberField.accessibilityLabel = NSLocalizedString("Phone", comment: "")
+                }
+            }
+            """,
         ],
         silent: [
+            """
+            final class ContactViewController: UIViewController {
+                private let emailField = UITextField()
+                private let subjectField = UITextField()
+                private let passwordField = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emailField.textContentType = .emailAddress
+                    emailField.keyboardType = .emailAddress
+                }
+            }
+            """,
             #"SecureField("Certificate password", text: $certificatePassword)"#,
             #"SecureField("Password", text: $password, maskToggle: .enabled)"#,
             #"TextField("Email", text: $email).textContentType(.emailAddress).keyboardType(.emailAddress)"#,
@@ -105,5 +130,21 @@ struct TextFieldContentType: Rule {
     static func pair(for purpose: TextFieldPurpose, keyboard: Bool) -> [String] {
         guard let contentType = purpose.contentType else { return [] }
         return [".textContentType(\(contentType))"] + (keyboard ? purpose.keyboardType.map { [".keyboardType(\($0))"] } ?? [] : [])
+    }
+}
+
+extension TextFieldContentType {
+    /// UIKit: a field named for an email, a phone number, a username … that never sets its content type.
+    func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        model.uikit.types.flatMap { type in
+            model.uikit.fieldsWithoutContentType(in: type).compactMap { field -> Finding? in
+                guard !model.isInPreview(field.range.lowerBound), let contentType = field.purpose.contentType else { return nil }
+                let keyboard = field.purpose.keyboardType.map { " and keyboardType = \($0)" } ?? ""
+                return Finding(
+                    Self.self, range: field.range,
+                    message: "This field asks for \(field.purpose.description) but never says so, so AutoFill cannot offer it; set textContentType = \(contentType)\(keyboard).",
+                    subject: nil)
+            }
+        }
     }
 }
