@@ -39,7 +39,7 @@ public final class ViewModel {
         declaredTypesLock.lock()
         defer { declaredTypesLock.unlock() }
         if let uikitBuilt { return uikitBuilt }
-        let built = UIKitModel.build(root, platform: platform, workspace: workspace)
+        let built = UIKitModel.build(roots, platform: platform, workspace: workspace)
         uikitBuilt = built
         return built
     }

@@ -216,9 +216,10 @@ public final class UIKitModel {
 
 extension UIKitModel {
     /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`.
-    static func build(_ root: Syntax, platform: Platform, workspace: IndexLookup) -> UIKitModel {
+    /// `roots`: the file, one declaration, or a group of declarations read together.
+    static func build(_ roots: [Syntax], platform: Platform, workspace: IndexLookup) -> UIKitModel {
         let reader = UIKitReader(configuration: PlatformBuildConfiguration(platform: platform))
-        reader.walk(root)
+        for root in roots { reader.walk(root) }
         return UIKitModel(
             types: reader.typeOrder.compactMap { reader.types[$0] }, localizesText: reader.localizesText,
             declaredSuperclasses: reader.declaredSuperclasses, workspace: workspace)

@@ -3,7 +3,7 @@
 struct SliderName: Rule {
     static let id = "slider-name"
     /// UIKit: a class names its controls in any method or extension.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["Slider"]
     static let severity = Severity.warning
     static let components: [Component] = [.slider]

@@ -4,7 +4,7 @@
 struct TextFieldContentType: Rule {
     static let id = "textfield-content-type"
     /// UIKit: a class configures a field in any of its methods.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["TextField", "SecureField"]
     static let severity = Severity.info
     static let components: [Component] = [.textfield]

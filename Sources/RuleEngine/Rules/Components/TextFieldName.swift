@@ -3,7 +3,7 @@
 struct TextFieldName: Rule {
     static let id = "textfield-name"
     /// UIKit: a class sets a field's or a button's properties in several methods and extensions.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["TextField", "SecureField"]
     static let severity = Severity.error
     static let components: [Component] = [.textfield]

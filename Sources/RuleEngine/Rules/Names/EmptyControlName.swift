@@ -3,7 +3,7 @@
 struct EmptyControlName: Rule {
     static let id = "empty-control-name"
     /// UIKit: a class sets a field's or a button's properties in several methods and extensions.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["\"\""]
     static let severity = Severity.error
     static let components: [Component] = [

@@ -4,7 +4,7 @@ struct ToggleNameAndSelectedTrait: Rule {
     static let id = "toggle-name-and-selected-trait"
     static let triggers: [String]? = ["isSelected", "selected"]
     /// In UIKit the name and the selected state may be set in different methods of a class.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let severity = Severity.error
     static let components: [Component] = [.buttonToggle]
     static let wcag = ["4.1.2"]

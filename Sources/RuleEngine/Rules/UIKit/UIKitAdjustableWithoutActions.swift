@@ -2,7 +2,7 @@
 
 struct UIKitAdjustableWithoutActions: Rule {
     static let id = "uikit-adjustable-without-actions"
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["adjustable"]
     static let severity = Severity.error
     static let components: [Component] = [.semanticControl, .slider, .stepper]

@@ -2,7 +2,7 @@
 
 struct UIKitCustomControlTraits: Rule {
     static let id = "uikit-custom-control-traits"
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["sendActions"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]

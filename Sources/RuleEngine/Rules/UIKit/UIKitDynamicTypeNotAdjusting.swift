@@ -2,7 +2,7 @@
 
 struct UIKitDynamicTypeNotAdjusting: Rule {
     static let id = "uikit-dynamic-type-not-adjusting"
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["preferredFont", "scaledFont"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]

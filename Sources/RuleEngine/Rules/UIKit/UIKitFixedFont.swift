@@ -2,7 +2,7 @@
 
 struct UIKitFixedFont: Rule {
     static let id = "uikit-fixed-font"
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["ofSize:", "size:"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]

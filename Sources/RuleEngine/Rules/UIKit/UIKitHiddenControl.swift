@@ -2,7 +2,7 @@
 
 struct UIKitHiddenControl: Rule {
     static let id = "uikit-hidden-control"
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["isAccessibilityElement", "accessibilityElementsHidden"]
     static let severity = Severity.error
     static let components: [Component] = [.semanticControl, .buttonBasic]

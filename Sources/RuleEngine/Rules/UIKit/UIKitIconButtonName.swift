@@ -3,7 +3,7 @@
 struct UIKitIconButtonName: Rule {
     static let id = "uikit-icon-button-name"
     /// A title may be set in any function of the class, or in an extension.
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["setImage", "image", "UIBarButtonItem"]
     static let severity = Severity.error
     static let components: [Component] = [.buttonBasic, .semanticControl]

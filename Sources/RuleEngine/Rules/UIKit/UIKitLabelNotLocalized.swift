@@ -2,7 +2,7 @@
 
 struct UIKitLabelNotLocalized: Rule {
     static let id = "uikit-label-not-localized"
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["accessibilityLabel", "accessibilityHint", "accessibilityValue"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]

@@ -2,7 +2,7 @@
 
 struct UIKitLabelWithoutElement: Rule {
     static let id = "uikit-label-without-element"
-    static let scope = RuleScope.file
+    static let scope = RuleScope.relatedDeclarations
     static let triggers: [String]? = ["accessibilityLabel", "accessibilityTraits"]
     static let severity = Severity.warning
     static let components: [Component] = [.semanticControl]
