@@ -1,6 +1,7 @@
 // `a11y-lsp bench`: medians over repeated runs for a file (parse, lint, didOpen and
 // keystroke→diagnostics through the server's own document path) and for a folder
-// (parse-only, lint on one core and on all, cached re-run), with peak RSS.
+// (parse-only, lint on one core and on all, cached re-run), with peak RSS; and typing into a
+// screen keystroke by keystroke through the server loop (`--typing`).
 
 import Foundation
 import JSONRPC
@@ -13,6 +14,7 @@ import Glibc
 enum BenchCommand {
     static let usage = """
         usage: a11y-lsp bench [--generate N | --file PATH] [--folder PATH | --generate-folder N] [--runs K]
+               a11y-lsp bench --typing [FILE] [--pace MS] [--no-hints] [--runs K]
                a11y-lsp bench --memory DOCUMENTS [--lines L]
 
           --generate N         benchmark a generated file of N views (14 lines each; default 800)
@@ -21,10 +23,19 @@ enum BenchCommand {
           --generate-folder N  also benchmark a generated folder of N files (about 100 lines each)
           --index-folder PATH  only the server's background indexing of PATH, in a process that has
                                done nothing else (so its RSS is what a server's would be)
-          --runs K             repetitions for each median (default 7 for a file, 3 for a folder)
+          --runs K             repetitions for each median (default 7 for a file, 3 for a folder and --typing)
           --memory D           open D generated documents of L lines (default 1000) in one server and report RSS
-          --typing             type into the file with inlay hints off and on (a didChange and a full-range
-                               inlayHint per keystroke) and time each burst's last diagnostics
+          --typing [FILE]      type into FILE (default: a built-in 800-line settings screen; --generate N or
+                               --file PATH for others) through the server loop on its own thread:
+                               `Button(action: { isOn.toggle() }) { Image(systemName: "star") }` one
+                               character at a time at the top of the first `body` (inside its first
+                               container), then as many characters inside a string literal there (the file
+                               valid at every keystroke), each version's diagnostics waited for: p50/p90/max
+                               from didChange to published diagnostics per round, and the re-parse / lint /
+                               encoding split; then typing in bursts with inlay hints off and on (a didChange
+                               and a full-range inlayHint per keystroke), each burst's last diagnostics
+          --pace MS            with --typing, at most one keystroke per MS milliseconds (default 100)
+          --no-hints           with --typing, leave out the inlay-hints bursts
         Build with `swift build -c release` first: debug builds are many times slower.
         """
 
@@ -37,6 +48,9 @@ enum BenchCommand {
         var memoryDocuments: Int?
         var memoryLines = 1000
         var typing = false
+        var pace = 0.1
+        var hints = true
+        var generated = false
         var indexFolder: String?
     }
 
@@ -49,7 +63,9 @@ enum BenchCommand {
         }
         while index < arguments.count {
             switch arguments[index] {
-            case "--generate": options.views = value().flatMap(Int.init) ?? options.views
+            case "--generate":
+                options.views = value().flatMap(Int.init) ?? options.views
+                options.generated = true
             case "--file": options.file = value()
             case "--folder": options.folder = value()
             case "--generate-folder": options.generatedFolderFiles = value().flatMap(Int.init)
@@ -59,7 +75,11 @@ enum BenchCommand {
                 // For profilers: one open, then many keystrokes, nothing else.
                 FileBench.keystrokesOnly(text: BenchInput.file(views: options.views), count: value().flatMap(Int.init) ?? 500)
                 return 0
-            case "--typing": options.typing = true
+            case "--typing":
+                options.typing = true
+                if index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") { options.file = value() }
+            case "--pace": options.pace = value().flatMap(Double.init).map { $0 / 1000 } ?? options.pace
+            case "--no-hints": options.hints = false
             case "--index-folder": options.indexFolder = value()
             case "--lines": options.memoryLines = value().flatMap(Int.init) ?? options.memoryLines
             case "--help", "-h":
@@ -92,11 +112,13 @@ enum BenchCommand {
                 return 2
             }
             (text, name) = (decoded, path)
+        } else if options.typing, !options.generated {
+            (text, name) = (TypingFixture.text, "the built-in screen \(TypingFixture.name)")
         } else {
             (text, name) = (BenchInput.file(views: options.views), "generated \(options.views)-view file")
         }
         if options.typing {
-            TypingBench.run(text: text, name: name, runs: options.runs ?? 3)
+            TypingBench.run(text: text, name: name, runs: options.runs ?? 3, pace: options.pace, withHints: options.hints)
             return 0
         }
         FileBench.run(text: text, name: name, runs: options.runs ?? 7)
