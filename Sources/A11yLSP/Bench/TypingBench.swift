@@ -98,7 +98,10 @@ enum TypingBench {
             for round in 0..<runs {
                 guard let latencies = typeOverProtocol(places.text, item, round: round, pace: pace) else { return }
                 all += latencies
-                print(row("\(item.label), round \(round + 1)", latencies))
+                // The slowest keystroke of a round, so a costly version (the first broken one, say) shows.
+                let slowest = latencies.indices.max { latencies[$0] < latencies[$1] } ?? 0
+                let key = Array(item.typed)[slowest]
+                print(row("\(item.label), round \(round + 1)", latencies) + "  slowest: key \(slowest + 1) of \(latencies.count), `\(key)`")
             }
             print(row("\(item.label), all rounds", all)
                 + String(format: "  one frame (%.1f ms): p90 %@, max %@", frame * 1000,
@@ -188,7 +191,7 @@ enum TypingBench {
                 })
             }
         }
-        return String(format: "re-parse %.2f ms, lint %.2f ms, encoding %.2f ms (max %.2f / %.2f / %.2f); %d of %d versions held a syntax error, %d findings at the end",
+        return String(format: "re-parse %.2f ms, lint %.2f ms, encoding %.2f ms (max %.2f / %.2f / %.2f); %d of %d versions held a syntax error; findings at the end: %d",
             Measure.median(parse) * 1000, Measure.median(lint) * 1000, Measure.median(encode) * 1000,
             (parse.max() ?? 0) * 1000, (lint.max() ?? 0) * 1000, (encode.max() ?? 0) * 1000, broken, series.typed.utf8.count, findings.count)
     }

@@ -58,7 +58,19 @@ struct TypingPlaces {
         snippetPlace = "line \(Self.line(of: snippet, in: text)), "
             + (container.map { "the first line inside `\($0) {`, the first container of \(bodyName)" } ?? "the first line of \(bodyName)")
 
-        if let literal = Self.firstString(in: Syntax(body)) {
+        // Localized apps often have no string in `body` (their texts are `L10n.…` constants): then the
+        // first string after the body in its type, then the first anywhere.
+        let bodyEnd = body.endPosition.utf8Offset
+        let type = sequence(first: Syntax(body)) { $0.parent }.first { $0.asProtocol(DeclGroupSyntax.self) != nil }
+        var stringWhere = "in \(bodyName)"
+        var literal = Self.firstString(in: Syntax(body))
+        if literal == nil, let type, let found = Self.firstString(in: type, from: bodyEnd) {
+            (literal, stringWhere) = (found, "after \(bodyName), which has none")
+        }
+        if literal == nil, let found = Self.firstString(in: Syntax(tree)) {
+            (literal, stringWhere) = (found, "the first in the file (\(bodyName) has none)")
+        }
+        if let literal {
             let quote = literal.openingQuote.endPosition.utf8Offset
             let string = quote >= after ? quote + opened.count : quote
             self.string = string
@@ -66,7 +78,7 @@ struct TypingPlaces {
             var shown = literal.trimmedDescription
             if shown.count > 40 { shown = String(shown.prefix(37)) + "…\"" }
             let what = call.map { "\($0.calledExpression.trimmedDescription)(\(shown))" } ?? shown
-            stringPlace = "line \(Self.line(of: string, in: text)), inside the string of `\(what)` in \(bodyName)"
+            stringPlace = "line \(Self.line(of: string, in: text)), inside the string of `\(what)`, \(stringWhere)"
         } else {
             string = nil
             stringPlace = nil
@@ -126,21 +138,27 @@ struct TypingPlaces {
         }
     }
 
-    /// The first one-line string literal in `node`, preferring one that is a `Text`'s argument.
-    private static func firstString(in node: Syntax) -> StringLiteralExprSyntax? {
+    /// The first one-line string literal in `node` from byte offset `start` on, preferring one that is a `Text`'s argument.
+    private static func firstString(in node: Syntax, from start: Int = 0) -> StringLiteralExprSyntax? {
         final class Finder: SyntaxVisitor {
+            let start: Int
             var first: StringLiteralExprSyntax?
             var firstOfText: StringLiteralExprSyntax?
 
+            init(from start: Int) {
+                self.start = start
+                super.init(viewMode: .sourceAccurate)
+            }
+
             override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-                guard node.openingQuote.tokenKind == .stringQuote, node.openingPounds == nil else { return .skipChildren }
+                guard node.position.utf8Offset >= start, node.openingQuote.tokenKind == .stringQuote, node.openingPounds == nil else { return .skipChildren }
                 first = first ?? node
                 let callee = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression
                 if firstOfText == nil, callee?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text" { firstOfText = node }
                 return .skipChildren
             }
         }
-        let finder = Finder(viewMode: .sourceAccurate)
+        let finder = Finder(from: start)
         finder.walk(node)
         return finder.firstOfText ?? finder.first
     }

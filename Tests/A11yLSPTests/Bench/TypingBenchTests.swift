@@ -78,6 +78,11 @@ import Testing
             "struct A: View {\n    var body: some View {\n        List(items) { item in\n            Row(item)\n        }\n    }\n}\n",
             "struct A: View {\n    var body: some View {\n        List(items) { item in\n            1️⃣\n            Row(item)\n        }\n    }\n}\n"
         ),
+        // A body without strings (a localized app's): the first string after it in its type.
+        (
+            "struct A: View {\n    let title = \"Before\"\n    var body: some View {\n        List {\n            row\n        }\n    }\n    var row: some View { Label(L10n.x, systemImage: \"gear\") }\n}\n",
+            "struct A: View {\n    let title = \"Before\"\n    var body: some View {\n        List {\n            1️⃣\n            row\n        }\n    }\n    var row: some View { Label(L10n.x, systemImage: \"2️⃣gear\") }\n}\n"
+        ),
         // No container (an `if`): the top of the body. A reducer's `body` before the view's is passed over.
         (
             "struct R: Reducer {\n  var body: some ReducerOf<Self> {\n    Reduce { _, _ in .none }\n  }\n}\nstruct A: View {\n  var body: some View {\n    if on {\n      Text(\"Yes\")\n    }\n  }\n}\n",
