@@ -5,8 +5,9 @@
 
 import SwiftSyntax
 
-/// What one top-level declaration declares and names, read once when its text changes.
-struct DeclarationNames {
+/// What one top-level declaration declares and names, read once when its text changes. A class,
+/// so the grouping step tells a remembered declaration from a changed one by identity.
+final class DeclarationNames: Sendable {
     /// Types declared or extended (the first component of an extended name), functions and
     /// variables declared at the top level. Top-level statements (a script's or an example's
     /// code) share one scope, so each declares `topLevelCode`.
@@ -78,30 +79,71 @@ struct DeclarationNames {
     }
 }
 
-enum DeclarationGroups {
+/// The groups of a file's declarations, remembered between runs: a keystroke changes one
+/// declaration, and unless it changes what that declaration declares or which of the file's names
+/// it mentions, the groups stay as they were (grouping afresh looks up every identifier of the file).
+final class DeclarationGroups: @unchecked Sendable {
+    private var names: [DeclarationNames?] = []
+    private var declaredBy: [String: [Int]] = [:]
+    /// For each declaration, the declarations whose names it mentions, sorted.
+    private var links: [[Int]] = []
+    private(set) var groups: [[Int]] = []
+
     /// The groups of declarations (positions, in order) that name one another, directly or
     /// through others. `names[i]` is nil for a declaration with nothing remembered.
-    static func groups(_ names: [DeclarationNames?]) -> [[Int]] {
-        var declaredBy: [String: [Int]] = [:]
-        for (position, entry) in names.enumerated() {
+    func update(_ current: [DeclarationNames?]) -> [[Int]] {
+        guard current.count == names.count, !groups.isEmpty else { return regroup(current) }
+        let changed = current.indices.filter { current[$0] !== names[$0] }
+        guard !changed.isEmpty else { return groups }
+        // A declaration that declares something else moves names between groups: start again.
+        guard changed.count <= 8, changed.allSatisfy({ current[$0]?.declared == names[$0]?.declared }) else { return regroup(current) }
+        var linksChanged = false
+        for position in changed {
+            let fresh = Self.links(of: current[position], declaredBy: declaredBy)
+            if fresh != links[position] {
+                links[position] = fresh
+                linksChanged = true
+            }
+            names[position] = current[position]
+        }
+        if linksChanged { groups = Self.union(count: names.count, declaredBy: declaredBy, links: links) }
+        return groups
+    }
+
+    private func regroup(_ current: [DeclarationNames?]) -> [[Int]] {
+        names = current
+        declaredBy = [:]
+        for (position, entry) in current.enumerated() {
             for name in entry?.declared ?? [] { declaredBy[name, default: []].append(position) }
         }
-        var links = UnionFind(count: names.count)
-        for owners in declaredBy.values where owners.count > 1 {
-            for owner in owners.dropFirst() { links.union(owners[0], owner) }
+        links = current.map { Self.links(of: $0, declaredBy: declaredBy) }
+        groups = Self.union(count: current.count, declaredBy: declaredBy, links: links)
+        return groups
+    }
+
+    private static func links(of entry: DeclarationNames?, declaredBy: [String: [Int]]) -> [Int] {
+        guard let mentioned = entry?.mentioned else { return [] }
+        var owners: [Int] = []
+        // Walk the smaller of the two sets: a long view names hundreds of identifiers, a
+        // file declares a handful of names.
+        if mentioned.count < declaredBy.count {
+            for name in mentioned { owners += declaredBy[name] ?? [] }
+        } else {
+            for (name, declaring) in declaredBy where mentioned.contains(name) { owners += declaring }
         }
-        for (position, entry) in names.enumerated() {
-            guard let mentioned = entry?.mentioned else { continue }
-            // Walk the smaller of the two sets: a long view names hundreds of identifiers, a
-            // file declares a handful of names.
-            if mentioned.count < declaredBy.count {
-                for name in mentioned { for owner in declaredBy[name] ?? [] { links.union(position, owner) } }
-            } else {
-                for (name, owners) in declaredBy where mentioned.contains(name) { for owner in owners { links.union(position, owner) } }
-            }
+        return Array(Set(owners)).sorted()
+    }
+
+    private static func union(count: Int, declaredBy: [String: [Int]], links: [[Int]]) -> [[Int]] {
+        var sets = UnionFind(count: count)
+        for owners in declaredBy.values where owners.count > 1 {
+            for owner in owners.dropFirst() { sets.union(owners[0], owner) }
+        }
+        for (position, owners) in links.enumerated() {
+            for owner in owners { sets.union(position, owner) }
         }
         var byRoot: [Int: [Int]] = [:]
-        for position in names.indices { byRoot[links.find(position), default: []].append(position) }
+        for position in 0..<count { byRoot[sets.find(position), default: []].append(position) }
         return byRoot.values.sorted { $0[0] < $1[0] }
     }
 }

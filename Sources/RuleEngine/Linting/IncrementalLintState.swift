@@ -34,6 +34,8 @@ public final class IncrementalLintState: @unchecked Sendable {
         let findings: [Finding]
         /// Which whole-file rules its text triggers.
         let fileRulesTriggered: [Bool]
+        /// What the rules of `.relatedDeclarations` scope find in it when it is a group of its own.
+        let ownGroupFindings: [Finding]
         /// What the declaration tells the workspace index (depends on its text alone).
         let summary: FileSummary
         /// What the findings learnt from the workspace index: they hold while the answers do.
@@ -73,6 +75,8 @@ public final class IncrementalLintState: @unchecked Sendable {
 
     var entries: [Key: Entry] = [:]
     var groups: [GroupKey: GroupEntry] = [:]
+    /// Which declarations the whole-file rules read together, kept while names stay put.
+    let grouping = DeclarationGroups()
     /// How many group models the whole-file rules have had built (for tests and benchmarks:
     /// a keystroke in one view must not rebuild the others).
     public internal(set) var groupModelsBuilt = 0

@@ -1,7 +1,8 @@
 // The rules that read more than one declaration. Each group of related declarations (see
 // `DeclarationGroups`) is checked on a model of its own and its findings are remembered by the
-// group's text: typing in one view re-checks that view's group only. A view whose group is
-// itself reuses the model its declaration rules were just run on, so it is not built twice.
+// group's text: typing in one view re-checks that view's group only. A declaration that is a
+// group of its own had these rules run on its own model with its declaration rules, and keeps
+// their findings in its entry: most groups cost nothing on a keystroke.
 
 import SwiftSyntax
 
@@ -12,8 +13,6 @@ struct FileRuleInput {
     let text: SourceText
     /// Each top-level declaration's remembered entry, in order (nil when it has none).
     let entries: [IncrementalLintState.Entry?]
-    /// Models built in this run, by declaration position, already bound to the index.
-    let freshModels: [Int: ViewModel]
 }
 
 extension Linter {
@@ -31,7 +30,13 @@ extension Linter {
     ) -> [Finding] {
         var remembered: [IncrementalLintState.GroupKey: IncrementalLintState.GroupEntry] = [:]
         var findings: [Finding] = []
-        for job in jobs(input.entries) {
+        for job in jobs(input.entries, grouping: state.grouping) {
+            if job.positions.count == 1, !job.isWholeFile, let entry = input.entries[job.positions[0]] {
+                // Its findings, and what they asked the index, are the declaration's own.
+                let delta = input.prepared.ranges[job.positions[0]].lowerBound - entry.start
+                findings += delta == 0 ? entry.ownGroupFindings : entry.ownGroupFindings.map { $0.shifted(by: delta) }
+                continue
+            }
             let key = IncrementalLintState.GroupKey(keys: job.positions.map { input.prepared.keys[$0] }, isWholeFile: job.isWholeFile)
             let entry: IncrementalLintState.GroupEntry
             if let known = remembered[key] ?? state.groups[key], !recheck || index.answersMatch(known.dependencies, from: path) {
@@ -47,8 +52,14 @@ extension Linter {
         return findings
     }
 
+    /// The rules of `.relatedDeclarations` scope that a declaration's text triggers.
+    func groupedRules(triggered: [Bool]) -> [any Rule] {
+        guard groupsDeclarations else { return [] }
+        return fileRules.indices.filter { triggered[$0] && type(of: fileRules[$0]).scope == .relatedDeclarations }.map { fileRules[$0] }
+    }
+
     /// The groups to check and the rules their text triggers.
-    private func jobs(_ entries: [IncrementalLintState.Entry?]) -> [GroupJob] {
+    private func jobs(_ entries: [IncrementalLintState.Entry?], grouping: DeclarationGroups) -> [GroupJob] {
         func triggers(_ rule: Int, in positions: [Int]) -> Bool {
             positions.contains { entries[$0]?.fileRulesTriggered[rule] == true }
         }
@@ -58,7 +69,7 @@ extension Linter {
         let whole = fileRules.indices.filter { !grouped.contains($0) && triggers($0, in: all) }
         var jobs: [GroupJob] = []
         if !related.isEmpty {
-            for group in DeclarationGroups.groups(entries.map { $0?.names }) {
+            for group in grouping.update(entries.map { $0?.names }) {
                 let rules = related.filter { triggers($0, in: group) }
                 if !rules.isEmpty { jobs.append(GroupJob(positions: group, rules: rules.map { fileRules[$0] }, isWholeFile: false)) }
             }
@@ -70,16 +81,11 @@ extension Linter {
     private func check(
         _ job: GroupJob, input: FileRuleInput, index: WorkspaceIndex, path: String, state: IncrementalLintState
     ) -> IncrementalLintState.GroupEntry {
-        let model: ViewModel
-        if job.positions.count == 1, !job.isWholeFile, let fresh = input.freshModels[job.positions[0]] {
-            model = fresh
-        } else {
-            let lookup = IndexLookup(index: index, path: path)
-            model = job.isWholeFile
-                ? ViewModel.build(input.tree, platform: options.platform, workspace: lookup)
-                : ViewModel.build(items: job.positions.map { input.prepared.items[$0] }, platform: options.platform, workspace: lookup)
-            state.groupModelsBuilt += 1
-        }
+        let lookup = IndexLookup(index: index, path: path)
+        let model = job.isWholeFile
+            ? ViewModel.build(input.tree, platform: options.platform, workspace: lookup)
+            : ViewModel.build(items: job.positions.map { input.prepared.items[$0] }, platform: options.platform, workspace: lookup)
+        state.groupModelsBuilt += 1
         return IncrementalLintState.GroupEntry(
             starts: job.positions.map { input.prepared.ranges[$0].lowerBound },
             findings: run(job.rules, on: model, text: input.text),

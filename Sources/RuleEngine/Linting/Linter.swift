@@ -203,20 +203,19 @@ public struct Linter: Sendable {
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.
             let findings = resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text)).sorted(by: Self.inOrder)
-            let entry = IncrementalLintState.Entry(
+            let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index])
+            // Most declarations are a group of their own: the rules that read related declarations
+            // run here on the model already built, and are used when the declaration stands alone.
+            let ownGroupFindings = run(groupedRules(triggered: fileRulesTriggered), on: model, text: text)
+            return IncrementalLintState.Entry(
                 start: ranges[built.index].lowerBound, findings: findings,
-                fileRulesTriggered: fileTriggers.triggered(in: source, range: ranges[built.index]),
+                fileRulesTriggered: fileRulesTriggered, ownGroupFindings: ownGroupFindings,
                 summary: built.summary, dependencies: model.workspace.dependencies,
                 names: DeclarationNames(items[built.index], bytes: source, range: ranges[built.index]))
-            return (entry, model)
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
         reused.reserveCapacity(state.entries.count)
-        var freshModels: [Int: ViewModel] = [:]
-        for (position, built) in redo.enumerated() {
-            reused[keys[built.index]] = computed[position].0
-            freshModels[built.index] = computed[position].1
-        }
+        for (position, built) in redo.enumerated() { reused[keys[built.index]] = computed[position] }
         var findings: [Finding] = []
         findings.reserveCapacity(state.findingCount)
         var dependencies = IndexDependencies()
@@ -242,7 +241,7 @@ public struct Linter: Sendable {
         // Declarations come in order and each one's findings are sorted, so only whole-file
         // findings make a sort necessary.
         let fileFindings = checkGroups(
-            FileRuleInput(prepared: prepared, tree: tree, text: text, entries: inOrder, freshModels: freshModels),
+            FileRuleInput(prepared: prepared, tree: tree, text: text, entries: inOrder),
             index: index, path: path, recheck: recheck, state: state, dependencies: &dependencies)
         let hasFileFindings = !fileFindings.isEmpty
         findings += fileFindings
