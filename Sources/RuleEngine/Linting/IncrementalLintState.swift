@@ -28,7 +28,9 @@ public final class IncrementalLintState: @unchecked Sendable {
         }
     }
 
-    struct Entry {
+    /// A class: every keystroke hands each remembered entry on to the next run, and a reference
+    /// costs less to pass than the arrays and dictionaries it holds.
+    final class Entry: @unchecked Sendable {
         /// Where the declaration started when its findings were computed.
         let start: Int
         let findings: [Finding]
@@ -42,6 +44,19 @@ public final class IncrementalLintState: @unchecked Sendable {
         let dependencies: IndexDependencies
         /// What it declares and names, to group it with the declarations it reads together.
         let names: DeclarationNames
+
+        init(
+            start: Int, findings: [Finding], fileRulesTriggered: [Bool], ownGroupFindings: [Finding], summary: FileSummary,
+            dependencies: IndexDependencies, names: DeclarationNames
+        ) {
+            self.start = start
+            self.findings = findings
+            self.fileRulesTriggered = fileRulesTriggered
+            self.ownGroupFindings = ownGroupFindings
+            self.summary = summary
+            self.dependencies = dependencies
+            self.names = names
+        }
     }
 
     /// The findings of the whole-file rules on one group of declarations, kept while the group's
@@ -91,6 +106,10 @@ public final class IncrementalLintState: @unchecked Sendable {
     /// document): a declaration wholly outside the change has the key it had.
     var previousKeys: [Range<Int>: Key] = [:]
     var knownChange: SourceDocument.ChangedRegion?
+    /// The last run's declaration keys and each declaration's summary, in order: when only
+    /// declarations whose summaries did not change were modelled, the file's summary is the last one.
+    var lastKeys: [Key] = []
+    var lastItemSummaries: [FileSummary] = []
     weak var document: SourceDocument?
 
     func reusableKey(for range: Range<Int>) -> Key? {

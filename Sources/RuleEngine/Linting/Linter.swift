@@ -165,10 +165,29 @@ public struct Linter: Sendable {
             let model = ViewModel.build(items[index], platform: platform, workspace: lookup)
             return DeclarationModel(index: index, model: model, summary: SummaryExtractor.summarize(items[index], model: model, platform: platform))
         }
-        var summaries: [Int: FileSummary] = [:]
-        for model in built { summaries[model.index] = model.summary }
-        let summary = FileSummary(concatenating: items.indices.map { summaries[$0] ?? state.entries[keys[$0]]?.summary ?? FileSummary() })
+        let summary: FileSummary
+        if keysOnlyChange(built, keys: keys, state: state) {
+            // A keystroke that leaves what the file tells the index as it was (nearly all do).
+            summary = state.summary
+            for model in built { state.lastItemSummaries[model.index] = model.summary }
+        } else {
+            var summaries: [Int: FileSummary] = [:]
+            for model in built { summaries[model.index] = model.summary }
+            state.lastItemSummaries = items.indices.map { summaries[$0] ?? state.entries[keys[$0]]?.summary ?? FileSummary() }
+            summary = FileSummary(concatenating: state.lastItemSummaries)
+        }
+        state.lastKeys = keys
+        state.summary = summary
         return PreparedFile(items: items, ranges: ranges, keys: keys, built: built, summary: summary)
+    }
+
+    /// The declarations are the last run's, in the same places, except those modelled afresh, whose
+    /// summaries are what they were: the file's summary has not changed.
+    private func keysOnlyChange(_ built: [DeclarationModel], keys: [IncrementalLintState.Key], state: IncrementalLintState) -> Bool {
+        guard !state.lastKeys.isEmpty, keys.count == state.lastKeys.count, state.lastItemSummaries.count == keys.count, built.count <= 8 else { return false }
+        let modelled = Set(built.map(\.index))
+        for position in keys.indices where !modelled.contains(position) && keys[position] != state.lastKeys[position] { return false }
+        return built.allSatisfy { state.lastItemSummaries[$0.index] == $0.summary }
     }
 
     /// Runs the rules: on declarations modelled afresh, and on remembered ones whose answers from
