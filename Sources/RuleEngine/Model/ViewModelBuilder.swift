@@ -39,9 +39,26 @@ public final class ViewModel {
         declaredTypesLock.lock()
         defer { declaredTypesLock.unlock() }
         if let uikitBuilt { return uikitBuilt }
-        let built = UIKitModel.build(roots, platform: platform, workspace: workspace)
+        let built = roots.contains(where: Self.mayHoldUIKit)
+            ? UIKitModel.build(roots, platform: platform, workspace: workspace)
+            : UIKitModel(types: [], localizesText: false, declaredSuperclasses: [:], workspace: workspace)
         uikitBuilt = built
         return built
+    }
+
+    /// Whether reading the code for UIKit can find anything: a class, actor or extension (a UIKit
+    /// type, or a view configured through inherited outlets), or code that names a `UI…` type or
+    /// localizes text. A SwiftUI view's struct with neither is not walked a second time, and every
+    /// declaration is summarized, so this is most of a folder's declarations.
+    private static func mayHoldUIKit(_ root: Syntax) -> Bool {
+        if root.is(SourceFileSyntax.self) { return true }
+        if let item = root.as(CodeBlockItemSyntax.self), case .decl(let decl) = item.item,
+            decl.is(ClassDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
+        {
+            return true
+        }
+        let text = root.syntaxTextBytes
+        return text.containsBytes("UI") || text.containsBytes("ocalized")
     }
 
     /// The types this model's code declares, indexed on first use and then shared by every rule

@@ -175,7 +175,13 @@ struct StatusMessageNotAnnounced: Rule {
         let types = model.declaredTypes
         var findings: [Finding] = []
         var judged: Set<Int> = []
-        for type in types.typeNames.sorted() where types.isDeclared(type) && !types.announcesChanges(type) {
+        for type in types.typeNames.sorted() where types.isDeclared(type) {
+            // Most views show no text that reads as a status message in a branch: what follows
+            // (where state is set, what derives from it) is worked out only for those that do.
+            let branches = types.conditionalContent(of: type, in: model).filter { branch in
+                Self.texts(in: branch.nodes).contains { $0.readsAsStatusMessage }
+            }
+            guard !branches.isEmpty, !types.announcesChanges(type) else { continue }
             let changed = types.propertiesChangedAfterAppearing(in: type).union(model.inputProperties(of: type))
             guard !changed.isEmpty else { continue }
             // Computed properties built from what changes change with it.
@@ -185,7 +191,7 @@ struct StatusMessageNotAnnounced: Rule {
             }.map(\.name)
             let triggers = changed.union(derived).sorted()
             let initialValues = Dictionary(types.members(of: type).compactMap { member in member.initialValue.map { (member.name, $0) } }, uniquingKeysWith: { first, _ in first })
-            for branch in types.conditionalContent(of: type, in: model) {
+            for branch in branches {
                 guard let trigger = triggers.first(where: branch.mentions) else { continue }
                 // Shown from the first frame (an empty list's placeholder, a field's "required" line):
                 // part of the screen VoiceOver reads, not a message that appears.
