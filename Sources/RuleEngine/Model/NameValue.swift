@@ -71,3 +71,16 @@ public indirect enum NameValue: Hashable, Sendable {
         }
     }
 }
+
+extension NameValue {
+    /// The name an `if`/`else` (or `switch`) gives, from each branch's name: one name per side of
+    /// a two-way branch, unknown when there are more ways or a side has none; nil when no branch
+    /// names anything.
+    static func branches(_ condition: String, _ names: [NameValue?]) -> NameValue? {
+        if names.allSatisfy({ $0 == nil }) { return nil }
+        if names.count == 2, let then = names[0], let otherwise = names[1] {
+            return .conditional(condition: condition, then: then, otherwise: otherwise)
+        }
+        return .unknown(condition)
+    }
+}

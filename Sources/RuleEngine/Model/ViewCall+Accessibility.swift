@@ -144,13 +144,7 @@ extension ViewCall {
                     sawOpaque = true  // a custom view or a variable may well show text
                 }
             case .branches(let condition, let lists):
-                let branchNames = lists.map { textName(of: $0) }
-                if branchNames.allSatisfy({ $0 == nil }) { continue }
-                if lists.count == 2, let then = branchNames[0], let otherwise = branchNames[1] {
-                    names.append(.conditional(condition: condition, then: then, otherwise: otherwise))
-                } else {
-                    names.append(.unknown(condition))
-                }
+                if let name = NameValue.branches(condition, lists.map { textName(of: $0) }) { names.append(name) }
             case .opaque:
                 sawOpaque = true
             }
