@@ -180,6 +180,20 @@ final class ViewModelBuilder: SyntaxVisitor {
     }
     override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
 
+    /// `var tvOSView: some View`, `func macOSBody()`: a member named for another platform holds that
+    /// platform's layout (a cross-platform view picks it under `#if os(tvOS)` elsewhere), so it is
+    /// skipped like an inactive `#if` branch.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        return Self.isNamedForAnotherPlatform(name, than: configuration.platform) ? .skipChildren : .visitChildren
+    }
+
+    private static func isNamedForAnotherPlatform(_ name: String, than platform: Platform) -> Bool {
+        Platform.allCases.contains { other in
+            other != platform && name.hasPrefix(other.rawValue) && name.dropFirst(other.rawValue.count).first?.isUppercase == true
+        }
+    }
+
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" {
             previewDepth += 1

@@ -92,6 +92,17 @@ struct HeadingMissingTrait: Rule {
         ],
         silent: [
             """
+            struct DuplicateServerView: PlatformView {
+                var iOSView: some View { List { Section("Existing Server") { ServerRow(server) } } }
+                var tvOSView: some View {
+                    VStack(alignment: .leading) {
+                        Text("Existing Server").font(.title2)
+                        ServerRow(server)
+                    }
+                }
+            }
+            """,
+            """
             VStack {
                 Text("Recent Orders").font(.title2).accessibilityAddTraits(.isHeader)
                 OrderList(orders: orders)
