@@ -54,14 +54,19 @@ public enum ActionReader {
         return nil
     }
 
-    /// The assignment an action makes when that is all it does: `selection = size` → ("selection", "size").
-    public static func onlyAssignment(in action: ExprSyntax) -> (property: String, value: String)? {
-        guard let statements = statements(of: action), statements.count == 1 else { return nil }
-        let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression
+    /// `target = value` written as one statement of an action: its two sides.
+    static func assignment(in statement: CodeBlockItemSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
+        let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
         guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
             elements[1].is(AssignmentExprSyntax.self)
         else { return nil }
-        return (normalizedProperty(elements[0].trimmedDescription), elements[2].trimmedDescription)
+        return (elements[0], elements[2])
+    }
+
+    /// The assignment an action makes when that is all it does: `selection = size` → ("selection", "size").
+    public static func onlyAssignment(in action: ExprSyntax) -> (property: String, value: String)? {
+        guard let statements = statements(of: action), statements.count == 1, let (target, value) = assignment(in: statements[0]) else { return nil }
+        return (normalizedProperty(target.trimmedDescription), value.trimmedDescription)
     }
 
     /// Every statement of the action is an assignment (`selected = item`, `isConfirming = true`):
@@ -69,9 +74,8 @@ public enum ActionReader {
     public static func onlyAssigns(in action: ExprSyntax) -> Bool {
         guard let statements = statements(of: action), !statements.isEmpty else { return false }
         return statements.allSatisfy { statement in
-            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }) else { return false }
-            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && !elements[2].is(FunctionCallExprSyntax.self)
+            guard let (_, value) = assignment(in: statement) else { return false }
+            return !value.is(FunctionCallExprSyntax.self)
         }
     }
 
@@ -80,12 +84,8 @@ public enum ActionReader {
     public static func presentsConfirmation(in action: ExprSyntax) -> Bool {
         guard let statements = statements(of: action) else { return false }
         return statements.contains { statement in
-            let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
-                elements[1].is(AssignmentExprSyntax.self), elements[2].trimmedDescription == "true"
-            else { return false }
-            let target = elements[0].trimmedDescription.lowercased()
-            return target.contains("confirm")
+            guard let (target, value) = assignment(in: statement), value.trimmedDescription == "true" else { return false }
+            return target.trimmedDescription.lowercased().contains("confirm")
         }
     }
 

@@ -27,13 +27,8 @@ extension ViewModel {
 extension ViewCall {
     /// The tap only sets the selection of the `List(selection:)` this view is a row of: the list already
     /// selects its rows for VoiceOver, Switch Control and keyboards, so the tap adds a way, removes none.
-    public func onlySelectsInItsList(_ statements: [CodeBlockItemSyntax]) -> Bool {
-        guard statements.count == 1,
-            let expression = statements[0].item.as(ExprSyntax.self) ?? statements[0].item.as(ExpressionStmtSyntax.self)?.expression,
-            let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
-            elements[1].is(AssignmentExprSyntax.self)
-        else { return false }
-        let property = ActionReader.normalizedProperty(elements[0].trimmedDescription)
+    public func onlySelectsInItsList(_ action: ExprSyntax?) -> Bool {
+        guard let action, let property = ActionReader.onlyAssignment(in: action)?.property else { return false }
         return ancestors.contains { list in
             guard list.typeName == "List", let selection = list.arguments.first(labeled: "selection") else { return false }
             return ActionReader.normalizedProperty(selection.expression.trimmedDescription) == property

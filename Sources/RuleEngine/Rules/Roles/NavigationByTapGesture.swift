@@ -95,7 +95,7 @@ struct NavigationByTapGesture: Rule {
         let bindings = context.model.navigationBindings
         return taps.compactMap { gesture in
             guard let statements = gesture.actionStatements, ActionReader.navigation(in: statements, bindings: bindings) != nil,
-                !call.onlySelectsInItsList(statements)
+                !call.onlySelectsInItsList(gesture.action)
             else { return nil }
             let usable = call.addsTrait("isButton") && call.hasNameForTap
             return Finding(

@@ -128,10 +128,8 @@ struct TapGestureNoAlternative: Rule {
             {
                 return onlyResets(closure.statements)
             }
-            guard let elements = expression?.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
-                elements[1].is(AssignmentExprSyntax.self)
-            else { return false }
-            return restingValues.contains(elements[2].trimmedDescription)
+            guard let (_, value) = ActionReader.assignment(in: statement) else { return false }
+            return restingValues.contains(value.trimmedDescription)
         }
     }
 

@@ -110,7 +110,7 @@ struct TapGestureNotControl: Rule {
             // A visible Button beside it does the same: every input method already has a control for it.
             guard !Self.aVisibleButtonPerforms(gesture, besides: call, in: context.model) else { return nil }
             // The list it is a row of selects it already, with every input method.
-            guard !(gesture.actionStatements.map(call.onlySelectsInItsList) ?? false) else { return nil }
+            guard !call.onlySelectsInItsList(gesture.action) else { return nil }
             let fixes = ButtonSwap.fix(for: call, gesture: modifier, in: context).map { [$0] } ?? []
             if call.addsTrait("isButton"), call.hasNameForTap {
                 return Finding(
