@@ -21,6 +21,7 @@ build() {
 build framing Sources/JSONRPC/*.swift Tests/Fuzz/FramingTarget.swift
 build lint "${syntax[@]}" $(find Sources/RuleEngine -name '*.swift') Tests/Fuzz/LintTarget.swift
 build edits "${syntax[@]}" $(find Sources/RuleEngine -name '*.swift') Tests/Fuzz/EditTarget.swift
+build typing "${syntax[@]}" $(find Sources/RuleEngine -name '*.swift') Tests/Fuzz/TypingTarget.swift
 
 # Seeds: the fixtures and rule examples for the Swift targets, framed messages for the framer.
 mkdir -p "$out/seeds/swift" "$out/seeds/framing"
@@ -29,7 +30,7 @@ printf 'Content-Length: 52\r\n\r\n{"jsonrpc":"2.0","id":1,"method":"initialize",
 printf 'Content-Length: 2\r\n\r\n{}Content-Type: x\r\n\r\nContent-Length: 40\r\n\r\n{"jsonrpc":"2.0","method":"exit"}' > "$out/seeds/framing/mixed"
 
 status=0
-for target in framing lint edits; do
+for target in framing lint edits typing; do
     seeds=$out/seeds/swift
     [ "$target" = framing ] && seeds=$out/seeds/framing
     corpus=$out/corpus/$target

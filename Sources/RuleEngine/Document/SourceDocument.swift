@@ -180,12 +180,85 @@ public final class SourceDocument {
 
     /// The toolchain's incremental parser is not to be trusted with reusing nodes next to syntax
     /// errors: fuzzing found edit sequences after which it builds a tree unlike a fresh parse's, and
-    /// one on which it traps. So when a top-level declaration the edits touch held an error, the
-    /// edits become one edit spanning those declarations, whose nodes are then parsed afresh
-    /// (the rest of the file is still reused). Nil when no touched declaration held an error.
-    private func widenedIntoBrokenDeclarations() -> [SourceEdit]? {
-        guard parseResult.tree.hasError else { return nil }
-        return widened(into: parseResult.tree, onlyBroken: true)
+    /// one on which it traps. So an edit that touches a top-level declaration holding an error, or
+    /// that brings one into it, is re-parsed with the nodes around it parsed afresh: the smallest
+    /// run of statements or members around it whose re-parse provably stayed inside it (see
+    /// ReparseUnits), else every top-level declaration it touches.
+    private func reparse() {
+        let hazard = ParserHazard.find(in: bytes)
+        defer { storedHazard = hazard }
+        if hazard != nil || storedHazard != nil || !recordsLookahead {
+            recordsLookahead = true
+            // Into or out of a hazard there is no matching previous tree: parse from scratch (or not at all).
+            let parsed = hazard == nil ? bytes : []
+            parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+            unparsedEdits.removeAll()
+            unparsedRegion = nil
+            return
+        }
+        incrementalBytesSinceFullParse += bytes.count
+        incrementalParsesSinceFullParse += 1
+        let previous = parseResult
+        if previous.tree.hasError, let topLevel = widened(into: previous.tree, onlyBroken: true) {
+            parseResult = reparseNextToErrors(after: previous, fallback: topLevel)
+        } else {
+            parseResult = parse(after: previous, edits: unparsedEdits)
+            // An edit that brings an error into a declaration that had none trips the same reuse bug (a
+            // property test found one edit after which the tree differed from a fresh parse).
+            if touchesError(parseResult.tree), let topLevel = widened(into: previous.tree, onlyBroken: false) {
+                parseResult = reparseNextToErrors(after: previous, fallback: topLevel)
+            }
+        }
+        unparsedEdits.removeAll()
+        unparsedRegion = nil
+        if mustCompact { compact() }
+    }
+
+    /// Re-parses the pending edits with the smallest unit around them parsed afresh that comes out
+    /// as a fresh parse would, trying: the run of items around the edit; the one around the edit
+    /// and the errors of the declarations it touches; the outermost (the members of the type);
+    /// then `fallback`, the touched top-level declarations.
+    private func reparseNextToErrors(after previous: IncrementalParseResult, fallback: [SourceEdit]) -> IncrementalParseResult {
+        guard let region = unparsedRegion else { return parse(after: previous, edits: fallback) }
+        let lower = region.lower
+        let oldUpper = region.upper - region.delta
+        let tree = previous.tree
+        let aroundEdit = ReparseUnits.around(lower, oldUpper, in: tree)
+        guard let innermost = aroundEdit.first, let outermost = aroundEdit.last else { return parse(after: previous, edits: fallback) }
+        let errors = ReparseUnits.errorSpans(in: tree)
+        var candidates = [innermost]
+        let nearby = errors.filter { span in
+            tree.statements.contains { item in
+                item.position.utf8Offset <= oldUpper && lower <= item.endPosition.utf8Offset
+                    && item.position.utf8Offset <= span.range.lowerBound && span.range.upperBound <= item.endPosition.utf8Offset
+            }
+        }
+        if let first = nearby.first, let last = nearby.last,
+            let withErrors = ReparseUnits.around(min(lower, first.range.lowerBound), max(oldUpper, last.range.upperBound), in: tree).first
+        {
+            candidates.append(withErrors)
+        }
+        candidates.append(outermost)
+        var tried: [ReparseUnit] = []
+        for unit in candidates where !tried.contains(unit) {
+            tried.append(unit)
+            let newUpper = unit.range.upperBound + region.delta
+            guard newUpper >= unit.range.lowerBound, newUpper <= bytes.count else { continue }
+            let edit = SourceEdit(
+                range: AbsolutePosition(utf8Offset: unit.range.lowerBound)..<AbsolutePosition(utf8Offset: unit.range.upperBound),
+                replacement: Array(bytes[unit.range.lowerBound..<newUpper]))
+            let result = parse(after: previous, edits: [edit])
+            if ReparseUnits.isTrusted(unit, delta: region.delta, previous: errors, current: result.tree) { return result }
+        }
+        return parse(after: previous, edits: fallback)
+    }
+
+    /// Whether `tree` (just parsed) has an error in a top-level declaration the pending edits touch.
+    private func touchesError(_ tree: SourceFileSyntax) -> Bool {
+        guard tree.hasError, let region = unparsedRegion else { return false }
+        return tree.statements.contains { item in
+            item.hasError && item.position.utf8Offset <= region.upper && region.lower <= item.endPosition.utf8Offset
+        }
     }
 
     /// The pending edits as one edit spanning the top-level declarations of `tree` they touch
@@ -211,34 +284,6 @@ public final class SourceDocument {
         let newUpper = oldUpper + region.delta
         guard lower >= 0, lower <= newUpper, newUpper <= bytes.count else { return nil }
         return [SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: oldUpper), replacement: Array(bytes[lower..<newUpper]))]
-    }
-
-    private func reparse() {
-        let hazard = ParserHazard.find(in: bytes)
-        defer { storedHazard = hazard }
-        if hazard != nil || storedHazard != nil || !recordsLookahead {
-            recordsLookahead = true
-            // Into or out of a hazard there is no matching previous tree: parse from scratch (or not at all).
-            let parsed = hazard == nil ? bytes : []
-            parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
-            unparsedEdits.removeAll()
-            unparsedRegion = nil
-            return
-        }
-        incrementalBytesSinceFullParse += bytes.count
-        incrementalParsesSinceFullParse += 1
-        let previous = parseResult
-        let broken = widenedIntoBrokenDeclarations()
-        parseResult = parse(after: previous, edits: broken ?? unparsedEdits)
-        // An edit that brings an error into a declaration that had none trips the same reuse bug (a
-        // property test found one edit after which the tree differed from a fresh parse): the
-        // declarations it touched are parsed again afresh.
-        if broken == nil, parseResult.tree.hasError, let wider = widened(into: previous.tree, onlyBroken: false) {
-            parseResult = parse(after: previous, edits: wider)
-        }
-        unparsedEdits.removeAll()
-        unparsedRegion = nil
-        if mustCompact { compact() }
     }
 
     private func parse(after previous: IncrementalParseResult, edits: [SourceEdit]) -> IncrementalParseResult {

@@ -1,0 +1,80 @@
+// Typing into a real-shaped screen, one character at a time: most versions of the file have a
+// syntax error until the line is finished. Every version's tree must be a fresh parse's, and the
+// re-parse next to the error must stay inside the member being typed in rather than re-parse
+// the whole screen (issue 16).
+
+import Foundation
+import RuleEngine
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import A11yLSP
+
+@Suite struct TypingReparseTests {
+    /// The benchmark's screen cut short (its `body`, the stored properties above it and one
+    /// helper member below), so a debug build checks every keystroke against a fresh parse quickly.
+    static let shortScreen: String = {
+        let text = TypingFixture.text
+        let cut = text.range(of: "    private var statsGrid: some View {")!.lowerBound
+        return String(text[..<cut]) + """
+                private func share() {
+                    openURL(URL(string: "https://example.com")!)
+                }
+            }
+
+            """
+    }()
+
+    private final class Reused { var members: [String] = [] }
+
+    @Test func everyKeystrokeOfASnippetGivesTheTreeOfAFreshParse() throws {
+        let places = try #require(TypingPlaces(in: Self.shortScreen))
+        #expect(!Parser.parse(source: Self.shortScreen).hasError)
+        let document = SourceDocument(bytes: places.text)
+        _ = document.tree
+        for (index, byte) in TypingBench.snippet.utf8.enumerated() {
+            document.apply(ByteEdit(range: (places.snippet + index)..<(places.snippet + index), replacement: [byte]))
+            let fresh = Parser.parse(source: document.text)
+            #expect(document.tree.debugDescription == fresh.debugDescription, "after \(index + 1) characters")
+        }
+    }
+
+    @Test func deletingTheSnippetKeyByKeyGivesTheTreeOfAFreshParse() throws {
+        let places = try #require(TypingPlaces(in: Self.shortScreen))
+        var text = places.text
+        text.insert(contentsOf: TypingBench.snippet.utf8, at: places.snippet)
+        let document = SourceDocument(bytes: text)
+        _ = document.tree
+        for index in (0..<TypingBench.snippet.utf8.count).reversed() {
+            document.apply(ByteEdit(range: (places.snippet + index)..<(places.snippet + index + 1), replacement: []))
+            let fresh = Parser.parse(source: document.text)
+            #expect(document.tree.debugDescription == fresh.debugDescription, "with \(index) characters left")
+        }
+        #expect(document.bytes == places.text)
+    }
+
+    @Test func aKeystrokeThatLeavesTheBodyBrokenReusesTheOtherMembers() throws {
+        let places = try #require(TypingPlaces(in: Self.shortScreen))
+        let document = SourceDocument(bytes: places.text)
+        _ = document.tree
+        // "Button(" leaves the body with an unclosed parenthesis.
+        for (index, byte) in "Button(".utf8.enumerated() {
+            document.apply(ByteEdit(range: (places.snippet + index)..<(places.snippet + index), replacement: [byte]))
+            _ = document.tree
+        }
+        #expect(document.tree.hasError)
+        let reused = Reused()
+        document.reusedNodeCallback = { node in
+            if let member = node.as(MemberBlockItemSyntax.self) {
+                reused.members.append(member.decl.trimmedDescription.prefix(while: { $0 != "\n" }).description)
+            }
+        }
+        let offset = places.snippet + "Button(".utf8.count
+        document.apply(ByteEdit(range: offset..<offset, replacement: "a"))
+        let tree = document.tree
+        #expect(tree.debugDescription == Parser.parse(source: document.text).debugDescription)
+        #expect(reused.members.contains("private func share() {"), "the member after the body is reused: \(reused.members)")
+        #expect(reused.members.contains { $0.hasPrefix("@State private var isOn") }, "stored properties before it are reused")
+    }
+}

@@ -1,0 +1,54 @@
+// libFuzzer target (d): real snippets typed one character at a time into a real-shaped file (the
+// input), as a person types them: each keystroke leaves the file broken until the line is done.
+// After every keystroke the incremental tree must be the tree of a fresh parse, node for node.
+// Where to type (three line starts) and what (snippets from this list) follow from the input's
+// hash, so every mutation of a file types somewhere else.
+
+import SwiftParser
+
+private let snippets = [
+    #"Button(action: { isOn.toggle() }) { Image(systemName: "star") }"#,
+    #"Text("Hello, \(name)").font(.title).accessibilityAddTraits(.isHeader)"#,
+    #".accessibilityLabel(isOn ? "Unmute" : "Mute")"#,
+    "if isOn {\n    Image(systemName: \"star.fill\")\n} else {\n    EmptyView()\n}",
+    "@State private var draft = \"\"",
+    "func save() {\n    store.save(draft)\n}",
+    "ForEach(items) { item in Row(item: item).onTapGesture { select(item) } }",
+    "}",
+    "Toggle(\"Wi-Fi\", isOn: $isOn)\n    .toggleStyle(.switch)",
+    "private var header: some View { HStack { Text(title); Spacer() } }",
+]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTyping(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    guard input.count >= 16, String(validating: input, as: UTF8.self) != nil else { return 0 }
+    let document = SourceDocument(bytes: input)
+    guard document.parserHazard == nil else { return 0 }
+    _ = document.tree
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let lineStarts = [0] + input.indices.filter { input[$0] == 0x0A }.map { $0 + 1 }
+    var typed = input
+    for round in 0..<3 {
+        let bits = hash >> (UInt64(round) * 16)
+        var offset = lineStarts[Int(bits % UInt64(lineStarts.count))]
+        offset = min(offset, typed.count)
+        let snippet = Array(snippets[Int((bits >> 8) % UInt64(snippets.count))].utf8)
+        // Multi-byte characters go in whole, as an editor sends them.
+        var index = 0
+        while index < snippet.count {
+            var end = index + 1
+            while end < snippet.count, snippet[end] & 0xC0 == 0x80 { end += 1 }
+            let key = Array(snippet[index..<end])
+            typed.insert(contentsOf: key, at: offset)
+            document.apply(ByteEdit(range: offset..<offset, replacement: key))
+            offset += key.count
+            index = end
+            guard document.parserHazard == nil else { return 0 }
+            let fresh = typed.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            precondition(document.tree.debugDescription == fresh.debugDescription, "the tree after a keystroke is not a fresh parse's")
+        }
+    }
+    return 0
+}
