@@ -8,7 +8,7 @@ extension ViewCall {
     /// no `.accessibilityLabel`, no custom accessibility modifier, not hidden or replaced.
     public var isUnnamedIconOnlyControl: Bool {
         Self.iconLabelledKinds.contains(kind) && labelIsIconOnly && accessibilityLabel == nil
-            && !hasCustomAccessibilityModifier && !isAccessibilityHidden && !hasAccessibilityReplacement
+            && !hasCustomAccessibilityModifier && !isAccessibilityHidden && !hasAccessibilityReplacement && !styleShowsItsOwnText
     }
 
     /// The label is made only of images once the images' own labels are set aside:

@@ -35,6 +35,23 @@ extension ViewCall {
     }
 }
 
+extension ViewCall {
+    /// The button style in effect is the app's own and shows a `Text` of its own beside the label
+    /// (`SupportButtonStyle(title: "Leave us a review")` captioning an icon): the control has a name.
+    /// The style nearest the control wins, as in SwiftUI; one the index cannot see says nothing.
+    public var styleShowsItsOwnText: Bool {
+        for call in [self] + ancestors {
+            guard let modifier = call.modifiers(named: "buttonStyle").first else { continue }
+            guard let styleCall = modifier.firstArgument?.as(FunctionCallExprSyntax.self),
+                let styleName = styleCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let style = workspace.style(named: styleName)
+            else { return false }
+            return style.addsText
+        }
+        return false
+    }
+}
+
 extension NumericExpression {
     /// The parameters the expression depends on.
     var parameterNames: Set<String> {

@@ -54,7 +54,7 @@ public struct TypeSummary: Hashable, Sendable, Codable {
         guard let style, let cap = style.heightCap else { return self }
         let settled = StyleSummary(
             protocolName: style.protocolName, heightCap: cap.substituting { constants[$0] }, parametersTrueByDefault: style.parametersTrueByDefault,
-            showsTitle: style.showsTitle, showsIcon: style.showsIcon)
+            showsTitle: style.showsTitle, showsIcon: style.showsIcon, addsText: style.addsText)
         return TypeSummary(
             name: name, isDeclaration: isDeclaration, inheritedTypes: inheritedTypes, properties: properties, body: body, style: settled, uikit: uikit)
     }
@@ -160,6 +160,9 @@ public struct StyleSummary: Hashable, Sendable, Codable {
     /// The style shows `configuration.label`, or for a label style which parts it shows.
     public let showsTitle: Bool
     public let showsIcon: Bool
+    /// `makeBody` shows a `Text` of its own beside the label (a caption under an icon), which
+    /// SwiftUI reads as the button's name when the label has none.
+    public let addsText: Bool
 }
 
 /// A static (or global) constant whose value the source shows.

@@ -335,7 +335,10 @@ struct SummaryExtractor {
             heightCap: outermost.last.flatMap { Self.heightCap(of: $0.modifiers, parameters: parameters) },
             parametersTrueByDefault: trueByDefault.sorted(),
             showsTitle: protocolName != "LabelStyle" ? text.contains("configuration.label") : text.contains("configuration.title"),
-            showsIcon: protocolName == "LabelStyle" && text.contains("configuration.icon"))
+            showsIcon: protocolName == "LabelStyle" && text.contains("configuration.icon"),
+            addsText: model.calls.contains { call in
+                range.contains(call.chainRange.lowerBound) && call.kind == .text && !call.isAccessibilityHidden && !call.hasModifier("hidden")
+            })
     }
 
     /// The last `.frame(height:)`/`.frame(maxHeight:)` of a chain, unless a later modifier may grow the view.

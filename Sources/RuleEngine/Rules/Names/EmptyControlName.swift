@@ -87,6 +87,17 @@ struct EmptyControlName: Rule {
             #"Button("") { dismiss() }.keyboardShortcut(.cancelAction).hidden()"#,
             #"Button("") { refresh() }.keyboardShortcut("r").opacity(0)"#,
             """
+            Button("") { review() }
+                .buttonStyle(CaptionedButtonStyle(caption: "Leave a review"))
+            // file: CaptionedButtonStyle.swift
+            struct CaptionedButtonStyle: ButtonStyle {
+                let caption: String
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack { configuration.label; Text(caption) }
+                }
+            }
+            """,
+            """
             #if os(macOS)
             Toggle("", isOn: $on)
             #endif
@@ -110,7 +121,7 @@ struct EmptyControlName: Rule {
             guard label.isEmptyOnSomeBranch else { return [] }
             return [Finding(Self.self, range: modifier.range, message: "This accessibility label is empty, so VoiceOver speaks no name for the control.", subject: call)]
         }
-        guard !call.hasCustomAccessibilityModifier, let name = call.visibleName, name.isEmptyOnSomeBranch else { return [] }
+        guard !call.hasCustomAccessibilityModifier, let name = call.visibleName, name.isEmptyOnSomeBranch, !call.styleShowsItsOwnText else { return [] }
         // A Picker returned by a helper gets its style where the helper is called: a segmented picker
         // is named by its segments, so an empty title there is for segmented-picker-name to judge.
         if call.kind == .picker, !call.hasModifier("pickerStyle"), call.parent == nil, call.enclosingDeclarationName != "body" { return [] }

@@ -55,6 +55,40 @@ struct IconOnlyControlName: Rule {
             }
             """,
             """
+            ↓Button { review() } label: { Image(systemName: "star") }
+                .buttonStyle(TileButtonStyle(tint: .orange))
+            // file: TileButtonStyle.swift
+            struct TileButtonStyle: ButtonStyle {
+                let tint: Color
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding().background(tint)
+                }
+            }
+            """,
+            """
+            ↓Button { review() } label: { Image(systemName: "star") }
+                .buttonStyle(CaptionedButtonStyle(caption: "Leave a review"))
+            // file: CaptionedButtonStyle.swift
+            struct CaptionedButtonStyle: ButtonStyle {
+                let caption: String
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack { configuration.label; Text(caption).accessibilityHidden(true) }
+                }
+            }
+            """,
+            """
+            ↓Button { review() } label: { Image(systemName: "star") }
+                .buttonStyle(.plain)
+                .buttonStyle(CaptionedButtonStyle(caption: "Leave a review"))
+            // file: CaptionedButtonStyle.swift
+            struct CaptionedButtonStyle: ButtonStyle {
+                let caption: String
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack { configuration.label; Text(caption) }
+                }
+            }
+            """,
+            """
             ↓Button(icon: "trash", action: delete)
             // file: DesignSystem/IconButton.swift
             extension Button where Label == Image {
@@ -110,6 +144,36 @@ struct IconOnlyControlName: Rule {
             }
             """,
             #"Button(symbol: Image(systemName: "xmark")) { dismiss() }"#,
+            """
+            Button { review() } label: { Image(systemName: "star").font(.system(size: 40)) }
+                .buttonStyle(CaptionedButtonStyle(caption: "Leave a review", tint: .orange))
+            // file: CaptionedButtonStyle.swift
+            struct CaptionedButtonStyle: ButtonStyle {
+                let caption: String
+                let tint: Color
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(spacing: 12) {
+                        configuration.label
+                        Text(caption)
+                    }
+                    .background(tint)
+                }
+            }
+            """,
+            """
+            VStack {
+                Button(action: share) { Image(systemName: "person.2.fill") }
+                Button(action: review) { Image(systemName: "star") }
+            }
+            .buttonStyle(CaptionedButtonStyle(caption: "Tell a friend"))
+            // file: CaptionedButtonStyle.swift
+            struct CaptionedButtonStyle: ButtonStyle {
+                let caption: String
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack { configuration.label; Text(caption) }
+                }
+            }
+            """,
         ])
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
