@@ -38,7 +38,7 @@ for target in framing lint edits typing; do
     mkdir -p "$corpus" "$crashes"
     echo "== fuzzing $target for ${seconds}s"
     set +e
-    ASAN_OPTIONS=detect_leaks=0 "$out/$target" -max_total_time="$seconds" -max_len=8192 -timeout=20 -rss_limit_mb=2048 \
+    ASAN_OPTIONS=detect_leaks=0 "$out/$target" -max_total_time="$seconds" -max_len=8192 -timeout=60 -rss_limit_mb=2048 \
         -artifact_prefix="$crashes/" -print_final_stats=1 "$corpus" "$seeds" > "$out/$target.log" 2>&1
     result=$?
     set -e
