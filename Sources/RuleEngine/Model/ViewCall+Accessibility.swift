@@ -213,6 +213,8 @@ extension ViewCall {
                         if !visit(content) { return false }
                     } else if case .shape = view.kind {
                         continue  // a background shape shows no text
+                    } else if view.isIconOnlyCustomView {
+                        sawImage = true
                     } else {
                         return false
                     }
@@ -221,6 +223,13 @@ extension ViewCall {
             return true
         }
         return visit(nodes) && sawImage
+    }
+
+    /// A view of the app's own whose body shows only images (an `AvatarImage` or `IconView`), with
+    /// no label of its own at the call or in the body, from the index.
+    var isIconOnlyCustomView: Bool {
+        guard accessibilityLabel == nil, !hasCustomAccessibilityModifier, !isAccessibilityHidden, let body = customViewBody else { return false }
+        return body.showsOnlyImages && !body.rootHasAccessibilityLabel && !body.rootIsHidden
     }
 
     /// The images in the label content, in every branch.

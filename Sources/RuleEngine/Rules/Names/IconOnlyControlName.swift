@@ -55,6 +55,19 @@ struct IconOnlyControlName: Rule {
             }
             """,
             """
+            ↓Button(action: openProfile) { AvatarImage(image: account.avatar) }
+            // file: AvatarImage.swift
+            struct AvatarImage: View {
+                let image: UIImage
+                var body: some View {
+                    Image(uiImage: image)
+                        .resizable()
+                        .frame(width: 32, height: 32)
+                        .clipShape(Circle())
+                }
+            }
+            """,
+            """
             ↓Button { review() } label: { Image(systemName: "star") }
                 .buttonStyle(TileButtonStyle(tint: .orange))
             // file: TileButtonStyle.swift
@@ -160,6 +173,34 @@ struct IconOnlyControlName: Rule {
                 }
             }
             """,
+            """
+            Button(action: openProfile) { AvatarImage(image: account.avatar).accessibilityLabel(account.name) }
+            // file: AvatarImage.swift
+            struct AvatarImage: View {
+                let image: UIImage
+                var body: some View { Image(uiImage: image).resizable().clipShape(Circle()) }
+            }
+            """,
+            """
+            Button(action: openProfile) { AvatarImage(image: account.avatar, name: account.name) }
+            // file: AvatarImage.swift
+            struct AvatarImage: View {
+                let image: UIImage
+                let name: String
+                var body: some View { Image(uiImage: image).resizable().accessibilityLabel(name) }
+            }
+            """,
+            """
+            Button(action: openProfile) { AccountBadge(account: account) }
+            // file: AccountBadge.swift
+            struct AccountBadge: View {
+                let account: Account
+                var body: some View {
+                    HStack { Image(uiImage: account.avatar); Text(account.displayName) }
+                }
+            }
+            """,
+            #"Button(action: openProfile) { AvatarImage(image: account.avatar) }"#,
             """
             VStack {
                 Button(action: share) { Image(systemName: "person.2.fill") }
