@@ -14,8 +14,14 @@ import SwiftSyntax
 struct ReparseUnit: Equatable {
     /// Byte offsets, trivia included, in the tree the unit was found in.
     let range: Range<Int>
-    /// `CodeBlockItemListSyntax` or `MemberBlockItemListSyntax`.
-    let listKind: SyntaxKind
+    /// The list and every node around it up to the file, innermost first: what a re-parse of the
+    /// unit must leave in place (the same kinds, starting where they did, ending `delta` later).
+    let enclosing: [Enclosing]
+
+    struct Enclosing: Equatable {
+        let kind: SyntaxKind
+        let range: Range<Int>
+    }
 }
 
 /// Where a syntax error is: an unexpected-nodes run or a missing token.
@@ -36,7 +42,7 @@ enum ReparseUnits {
                 let touching = node.children(viewMode: .sourceAccurate).filter { touches($0, lower, upper) }
                 guard let first = touching.first, let last = touching.last else { break }
                 if node.parent?.is(SourceFileSyntax.self) != true {
-                    units.append(ReparseUnit(range: first.position.utf8Offset..<last.endPosition.utf8Offset, listKind: node.kind))
+                    units.append(ReparseUnit(range: first.position.utf8Offset..<last.endPosition.utf8Offset, enclosing: chain(from: node)))
                 }
                 // An edit across several items has no smaller unit around it.
                 guard touching.count == 1 else { break }
@@ -50,12 +56,19 @@ enum ReparseUnits {
         return units.reversed()
     }
 
+    /// `range` of `tree`'s top-level statements as a unit, to check a re-parse of whole declarations.
+    static func topLevel(_ range: Range<Int>, in tree: SourceFileSyntax) -> ReparseUnit {
+        ReparseUnit(range: range, enclosing: chain(from: Syntax(tree.statements)))
+    }
+
     /// Whether a re-parse that replaced `unit` (of `previous`) by `delta` more bytes came out as a
-    /// fresh parse would: `current` has a run of items of the same kind of list spanning exactly the
-    /// replaced text, and every syntax error outside it is where it was.
+    /// fresh parse would: in `current` the replaced text is a run of items of the same list, inside
+    /// the same nodes as before (kinds and bounds), and every syntax error outside it is where it was.
     static func isTrusted(_ unit: ReparseUnit, delta: Int, previous: [ErrorSpan], current tree: SourceFileSyntax) -> Bool {
         let newRange = unit.range.lowerBound..<(unit.range.upperBound + delta)
-        guard hasRun(spanning: newRange, kind: unit.listKind, in: tree) else { return false }
+        guard let list = hasRun(spanning: newRange, in: tree) else { return false }
+        let moved = unit.enclosing.map { ReparseUnit.Enclosing(kind: $0.kind, range: $0.range.lowerBound..<($0.range.upperBound + delta)) }
+        guard chain(from: list) == moved else { return false }
         guard let before = outside(unit.range, previous, shift: delta),
             let after = outside(newRange, errorSpans(in: tree), shift: 0)
         else { return false }
@@ -86,24 +99,36 @@ enum ReparseUnits {
         return kept
     }
 
-    /// Whether some list of `kind` in `tree` has items that start exactly at `range`'s start and
-    /// end exactly at its end.
-    private static func hasRun(spanning range: Range<Int>, kind: SyntaxKind, in tree: SourceFileSyntax) -> Bool {
+    /// The innermost statement or member list of `tree` with items that start exactly at `range`'s
+    /// start and end exactly at its end.
+    private static func hasRun(spanning range: Range<Int>, in tree: SourceFileSyntax) -> Syntax? {
         var node = Syntax(tree)
+        var found: Syntax?
         while true {
-            if node.kind == kind {
+            if isUnitList(node.kind) {
                 let children = Array(node.children(viewMode: .sourceAccurate))
                 if children.contains(where: { $0.position.utf8Offset == range.lowerBound }),
                     children.contains(where: { $0.endPosition.utf8Offset == range.upperBound })
                 {
-                    return true
+                    found = node
                 }
             }
             guard let child = node.children(viewMode: .sourceAccurate).first(where: {
                 $0.position.utf8Offset <= range.lowerBound && range.upperBound <= $0.endPosition.utf8Offset
-            }) else { return false }
+            }) else { return found }
             node = child
         }
+    }
+
+    /// `node` and its ancestors, innermost first.
+    private static func chain(from node: Syntax) -> [ReparseUnit.Enclosing] {
+        var result: [ReparseUnit.Enclosing] = []
+        var current: Syntax? = node
+        while let syntax = current {
+            result.append(ReparseUnit.Enclosing(kind: syntax.kind, range: syntax.position.utf8Offset..<syntax.endPosition.utf8Offset))
+            current = syntax.parent
+        }
+        return result
     }
 
     private static func isUnitList(_ kind: SyntaxKind) -> Bool {

@@ -183,7 +183,8 @@ public final class SourceDocument {
     /// one on which it traps. So an edit that touches a top-level declaration holding an error, or
     /// that brings one into it, is re-parsed with the nodes around it parsed afresh: the smallest
     /// run of statements or members around it whose re-parse provably stayed inside it (see
-    /// ReparseUnits), else every top-level declaration it touches.
+    /// ReparseUnits), else every top-level declaration it touches (checked the same way), else the
+    /// whole file.
     private func reparse() {
         let hazard = ParserHazard.find(in: bytes)
         defer { storedHazard = hazard }
@@ -217,15 +218,17 @@ public final class SourceDocument {
     /// Re-parses the pending edits with the smallest unit around them parsed afresh that comes out
     /// as a fresh parse would, trying: the run of items around the edit; the one around the edit
     /// and the errors of the declarations it touches; the outermost (the members of the type);
-    /// then `fallback`, the touched top-level declarations.
+    /// then `fallback`, the touched top-level declarations; then a fresh parse.
     private func reparseNextToErrors(after previous: IncrementalParseResult, fallback: [SourceEdit]) -> IncrementalParseResult {
-        guard let region = unparsedRegion else { return parse(after: previous, edits: fallback) }
+        let tree = previous.tree
+        let errors = ReparseUnits.errorSpans(in: tree)
+        guard let region = unparsedRegion else { return parseTopLevel(after: previous, fallback: fallback, errors: errors) }
         let lower = region.lower
         let oldUpper = region.upper - region.delta
-        let tree = previous.tree
         let aroundEdit = ReparseUnits.around(lower, oldUpper, in: tree)
-        guard let innermost = aroundEdit.first, let outermost = aroundEdit.last else { return parse(after: previous, edits: fallback) }
-        let errors = ReparseUnits.errorSpans(in: tree)
+        guard let innermost = aroundEdit.first, let outermost = aroundEdit.last else {
+            return parseTopLevel(after: previous, fallback: fallback, errors: errors)
+        }
         var candidates = [innermost]
         let nearby = errors.filter { span in
             tree.statements.contains { item in
@@ -250,7 +253,19 @@ public final class SourceDocument {
             let result = parse(after: previous, edits: [edit])
             if ReparseUnits.isTrusted(unit, delta: region.delta, previous: errors, current: result.tree) { return result }
         }
-        return parse(after: previous, edits: fallback)
+        return parseTopLevel(after: previous, fallback: fallback, errors: errors)
+    }
+
+    /// `fallback` (the touched top-level declarations parsed afresh), checked like a unit: fuzzing found
+    /// a keystroke after which a declaration re-parsed whole should have taken in the braces of the
+    /// code after it, and the parser reused that code as it was instead. Then the file is parsed anew.
+    private func parseTopLevel(after previous: IncrementalParseResult, fallback: [SourceEdit], errors: [ErrorSpan]) -> IncrementalParseResult {
+        let result = parse(after: previous, edits: fallback)
+        if fallback.count == 1, let edit = fallback.first, let region = unparsedRegion {
+            let unit = ReparseUnits.topLevel(edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset, in: previous.tree)
+            if ReparseUnits.isTrusted(unit, delta: region.delta, previous: errors, current: result.tree) { return result }
+        }
+        return bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
     }
 
     /// Whether `tree` (just parsed) has an error in a top-level declaration the pending edits touch.

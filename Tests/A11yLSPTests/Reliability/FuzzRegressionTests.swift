@@ -32,6 +32,29 @@ import Testing
         #expect(document.tree.debugDescription == fresh.tree.debugDescription, "the same nodes, not only the same text")
     }
 
+    /// Found by the typing fuzzer (minimised): the closing brace of a button typed into a struct left
+    /// open. Re-parsing the touched top-level declaration whole is not enough here: a fresh parse
+    /// takes the `)` and `}` after the `#if` into it, the incremental parse reused them as they were.
+    @Test func aBraceThatClosesAnOpenDeclarationGivesTheTreeOfAFreshParse() throws {
+        let before = """
+            struct SettingsRoot: View {
+            Button(action: { isOn.toggle() }) { Image(systemName: "star") import Env
+                HStack(alignment: .center) {
+                        #if targetEnvironment(macCatalyst)
+                        #endif
+            1)
+                }
+            """
+        let document = SourceDocument(text: before)
+        _ = document.tree
+        let typedAfter = try #require(before.range(of: "Image(systemName: \"star\") "))
+        let offset = before.utf8.distance(from: before.startIndex, to: typedAfter.upperBound)
+        document.apply(ByteEdit(range: offset..<offset, replacement: "}"))
+        let fresh = SourceDocument(text: document.text)
+        #expect(document.text.contains("\"star\") }import Env"))
+        #expect(document.tree.debugDescription == fresh.tree.debugDescription)
+    }
+
     /// The fuzz target's loop: each four bytes are an edit (where, how long, what, whether to check).
     /// Returns how many edits were applied.
     private func replay(_ input: [UInt8]) -> Int {
