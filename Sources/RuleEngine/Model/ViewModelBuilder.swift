@@ -26,6 +26,9 @@ public final class ViewModel {
 
     /// The workspace index as this model's file sees it.
     public let workspace: IndexLookup
+    /// Whether the code holds an `if` or a `switch`, noted while the model is built: see
+    /// `mayShowConditionalContent`.
+    public let hasBranches: Bool
 
     private let declaredTypesLock = NSLock()
     private var declaredTypesBuilt: DeclaredTypes?
@@ -74,8 +77,9 @@ public final class ViewModel {
 
     init(
         calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], animationCalls: [AnimationCall], root: Syntax,
-        roots: [Syntax]? = nil, workspace: IndexLookup, platform: Platform = .iOS
+        roots: [Syntax]? = nil, workspace: IndexLookup, platform: Platform = .iOS, hasBranches: Bool = true
     ) {
+        self.hasBranches = hasBranches
         self.roots = roots ?? [root]
         self.platform = platform
         self.calls = calls
@@ -95,7 +99,8 @@ public final class ViewModel {
         builder.walk(node)
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
-            animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace, platform: platform)
+            animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace, platform: platform,
+            hasBranches: builder.hasBranches)
     }
 
     /// Builds one model of several top-level declarations of a file, in order: the group a rule
@@ -105,7 +110,8 @@ public final class ViewModel {
         for item in items { builder.walk(item) }
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
-            animationCalls: builder.animationCalls, root: Syntax(items[0]), roots: items.map(Syntax.init), workspace: workspace, platform: platform)
+            animationCalls: builder.animationCalls, root: Syntax(items[0]), roots: items.map(Syntax.init), workspace: workspace, platform: platform,
+            hasBranches: builder.hasBranches)
     }
 }
 
@@ -114,6 +120,7 @@ final class ViewModelBuilder: SyntaxVisitor {
     private(set) var assignments: [PropertyAssignment] = []
     private(set) var previewRanges: [Range<Int>] = []
     private(set) var animationCalls: [AnimationCall] = []
+    private(set) var hasBranches = false
     private let configuration: PlatformBuildConfiguration
     private let firstID: Int
     /// The chain-top expression of each call, to link closures' statements to their calls.
@@ -213,6 +220,19 @@ final class ViewModelBuilder: SyntaxVisitor {
     }
     override func visitPost(_ node: MacroExpansionExprSyntax) {
         if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
+    // MARK: Conditions
+
+    // Every node of the model's code is visited (chains' arguments and closures by `walk`), so a
+    // branch the model shows was passed through here.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        hasBranches = true
+        return .visitChildren
+    }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        hasBranches = true
+        return .visitChildren
     }
 
     // MARK: Conditional compilation
