@@ -56,10 +56,19 @@ enum FileLinter {
         /// What besides the bytes decides the findings, for the cache key.
         let cacheSignature: String
 
-        /// The file's absolute path: its name in the workspace index.
-        var indexPath: String { ConfigurationFiles.absolute(file.path) }
+        /// The file's absolute path: its name in the workspace index. Worked out once: standardizing
+        /// a path reads the file system, and every step of a lint asks for it.
+        let indexPath: String
         /// With `lint --diff`: the lines the change touched; findings elsewhere are left out (and not fixed).
         var changedLines: GitDiff.Lines?
+
+        init(file: SourceFiles.File, projectPath: String, linter: Linter, cacheSignature: String, indexPath: String? = nil) {
+            self.file = file
+            self.projectPath = projectPath
+            self.linter = linter
+            self.cacheSignature = cacheSignature
+            self.indexPath = indexPath ?? ConfigurationFiles.absolute(file.path)
+        }
     }
 
     /// Lints `jobs`. With an index, every job's file and every `indexOnly` file is parsed and

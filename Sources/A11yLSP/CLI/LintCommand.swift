@@ -167,12 +167,14 @@ enum LintCommand {
             let loaded: LoadedConfiguration
             if let override { loaded = override } else { loaded = try configurations.configuration(forFile: file.path) }
             guard !loaded.excludes(file.path) else { continue }
-            let options = loaded.configuration.lintOptions(for: projects.facts(for: ConfigurationFiles.absolute(file.path)))
+            let absolute = ConfigurationFiles.absolute(file.path)
+            let options = loaded.configuration.lintOptions(for: projects.facts(for: absolute))
             let linter = linters[options] ?? Linter(options: options, parallel: false)
             linters[options] = linter
             let projectPath = loaded.projectPath(of: file.path) ?? file.projectPath
             jobs.append(FileLinter.Job(
-                file: file, projectPath: projectPath, linter: linter, cacheSignature: FindingCache.signature(of: linter, projectPath: projectPath)))
+                file: file, projectPath: projectPath, linter: linter, cacheSignature: FindingCache.signature(of: linter, projectPath: projectPath),
+                indexPath: absolute))
         }
         return jobs
     }
