@@ -198,7 +198,7 @@ struct DuplicateControlName: Rule {
 
     /// The action as written, spacing folded, so two controls that do the same thing compare equal.
     private static func actionText(of call: ViewCall) -> String? {
-        call.actionExpression.map { $0.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        call.actionExpression.map { SyntaxFacts.normalized($0.trimmedDescription) }
     }
 
     /// The control is an element of its own: not hidden, not invisible, not merged into a parent.
