@@ -160,10 +160,11 @@ public struct Linter: Sendable {
             missing.append(index)
         }
         let platform = options.platform
+        let source = text.bytes
         // Independent declarations (a file just opened) are modelled on all cores.
         let built = ParallelMap.map(missing, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { index in
             let lookup = IndexLookup(path: nil)
-            let model = ViewModel.build(items[index], platform: platform, workspace: lookup)
+            let model = ViewModel.build(items[index], platform: platform, workspace: lookup, source: source)
             return DeclarationModel(index: index, model: model, summary: SummaryExtractor.summarize(items[index], model: model, platform: platform))
         }
         let summary: FileSummary
@@ -213,12 +214,12 @@ public struct Linter: Sendable {
             guard let entry = state.entries[keys[position]], !entry.dependencies.isEmpty, seen.insert(keys[position]).inserted,
                 !index.answersMatch(entry.dependencies, from: path)
             else { continue }
-            let model = ViewModel.build(items[position], platform: options.platform, workspace: IndexLookup(path: nil))
+            let model = ViewModel.build(items[position], platform: options.platform, workspace: IndexLookup(path: nil), source: source)
             redo.append(DeclarationModel(index: position, model: model, summary: entry.summary))
         }
         let platform = options.platform
         let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
-            let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil))
+            let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
             model.workspace.bind(index, path: path)
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.

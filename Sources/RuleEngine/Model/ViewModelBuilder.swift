@@ -29,6 +29,9 @@ public final class ViewModel {
     /// Whether the code holds an `if` or a `switch`, noted while the model is built: see
     /// `mayShowConditionalContent`.
     public let hasBranches: Bool
+    /// The file's text, when whoever built the model had it at hand (the linter does): a byte search
+    /// of a declaration's range then stands in for reading its text back out of the tree.
+    let source: [UInt8]?
 
     private let declaredTypesLock = NSLock()
     private var declaredTypesBuilt: DeclaredTypes?
@@ -42,7 +45,7 @@ public final class ViewModel {
         declaredTypesLock.lock()
         defer { declaredTypesLock.unlock() }
         if let uikitBuilt { return uikitBuilt }
-        let built = roots.contains(where: Self.mayHoldUIKit)
+        let built = roots.contains { Self.mayHoldUIKit($0, source: source) }
             ? UIKitModel.build(roots, platform: platform, workspace: workspace)
             : UIKitModel(types: [], localizesText: false, declaredSuperclasses: [:], workspace: workspace)
         uikitBuilt = built
@@ -53,12 +56,16 @@ public final class ViewModel {
     /// type, or a view configured through inherited outlets), or code that names a `UI…` type or
     /// localizes text. A SwiftUI view's struct with neither is not walked a second time, and every
     /// declaration is summarized, so this is most of a folder's declarations.
-    private static func mayHoldUIKit(_ root: Syntax) -> Bool {
+    private static func mayHoldUIKit(_ root: Syntax, source: [UInt8]?) -> Bool {
         if root.is(SourceFileSyntax.self) { return true }
         if let item = root.as(CodeBlockItemSyntax.self), case .decl(let decl) = item.item,
             decl.is(ClassDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
         {
             return true
+        }
+        let range = root.position.utf8Offset..<root.endPosition.utf8Offset
+        if let source, range.upperBound <= source.count {
+            return ByteSearch.contains(Self.uiBytes, in: source, range: range) || ByteSearch.contains(Self.localizedBytes, in: source, range: range)
         }
         let text = root.syntaxTextBytes
         return text.containsBytes("UI") || text.containsBytes("ocalized")
@@ -77,9 +84,11 @@ public final class ViewModel {
 
     init(
         calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], animationCalls: [AnimationCall], root: Syntax,
-        roots: [Syntax]? = nil, workspace: IndexLookup, platform: Platform = .iOS, hasBranches: Bool = true
+        roots: [Syntax]? = nil, workspace: IndexLookup, platform: Platform = .iOS, hasBranches: Bool = true,
+        source: [UInt8]? = nil
     ) {
         self.hasBranches = hasBranches
+        self.source = source
         self.roots = roots ?? [root]
         self.platform = platform
         self.calls = calls
@@ -94,13 +103,18 @@ public final class ViewModel {
 
     /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`. The model asks
     /// `workspace` about names other files declare (custom views, constants, modifiers).
-    public static func build(_ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none) -> ViewModel {
+    private static let uiBytes = Array("UI".utf8)
+    private static let localizedBytes = Array("ocalized".utf8)
+
+    public static func build(
+        _ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none, source: [UInt8]? = nil
+    ) -> ViewModel {
         let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: firstID, workspace: workspace)
         builder.walk(node)
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
             animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace, platform: platform,
-            hasBranches: builder.hasBranches)
+            hasBranches: builder.hasBranches, source: source)
     }
 
     /// Builds one model of several top-level declarations of a file, in order: the group a rule
