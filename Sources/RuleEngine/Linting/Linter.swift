@@ -220,7 +220,7 @@ public struct Linter: Sendable {
         let platform = options.platform
         let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
             let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
-            model.workspace.bind(index, path: path)
+            model.bind(index, path: path)
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.
             // Both kinds of rule look for their triggers in the declaration's text: its byte pairs are noted once.

@@ -99,6 +99,13 @@ public final class ViewModel {
         self.workspace = workspace
     }
 
+    /// Binds the model's lookup to the index its rules consult, forgetting what its calls
+    /// worked out before (without an index, while the file was summarized).
+    func bind(_ index: WorkspaceIndex, path: String?) {
+        workspace.bind(index, path: path)
+        for call in calls { call.cache.clear() }
+    }
+
     public func isInPreview(_ offset: Int) -> Bool { previewRanges.contains { $0.contains(offset) } }
 
     /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`. The model asks
