@@ -396,7 +396,10 @@ final class ViewModelBuilder: SyntaxVisitor {
         if let call = root.as(FunctionCallExprSyntax.self) {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.isTypeName(reference.baseName.text) {
                 let name = reference.baseName.text
-                return (ViewKind(typeName: name, argumentLabels: call.arguments.compactMap { $0.label?.text }), name, reference.baseName.byteRange, call)
+                // Only a few kinds are told apart by their labels: reading every call's labels cost more.
+                let kind = ViewKind.readsArgumentLabels(name)
+                    ? ViewKind(typeName: name, argumentLabels: call.arguments.compactMap { $0.label?.text }) : ViewKind(typeName: name)
+                return (kind, name, reference.baseName.byteRange, call)
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI",
@@ -417,6 +420,8 @@ final class ViewModelBuilder: SyntaxVisitor {
     }
 
     private static func isTypeName(_ name: String) -> Bool {
+        // An ASCII first letter answers without the scalar's Unicode properties.
+        if let byte = name.utf8.first, byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         guard let first = name.unicodeScalars.first else { return false }
         return first.properties.isUppercase
     }
