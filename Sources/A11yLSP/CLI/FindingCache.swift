@@ -26,6 +26,8 @@ final class FindingCache: @unchecked Sendable {
     }
 
     /// What else, besides the file's bytes, decides its findings.
+    /// Depends on the linter's options and on whether `projectPath` is a test file, nothing else
+    /// (`LintCommand.plan` reuses it on that understanding).
     static func signature(of linter: Linter, projectPath: String) -> String {
         let options = linter.options
         let rules = RuleRegistry.all.map { "\($0.id)=\(options.severity(of: $0)?.rawValue ?? "off")" }.joined(separator: ",")

@@ -162,17 +162,22 @@ enum LintCommand {
         let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path, reader: .json) }
         let configurations = ConfigurationFiles(reader: .json)
         var linters: [LintOptions: Linter] = [:]
+        // A signature names every rule's severity: worked out once per linter and kind of file, not per file.
+        var signatures: [LintOptions: [Bool: String]] = [:]
         var jobs: [FileLinter.Job] = []
         for file in files {
             let loaded: LoadedConfiguration
             if let override { loaded = override } else { loaded = try configurations.configuration(forFile: file.path) }
             guard !loaded.excludes(file.path) else { continue }
-            let options = loaded.configuration.lintOptions(for: projects.facts(for: ConfigurationFiles.absolute(file.path)))
+            let absolute = ConfigurationFiles.absolute(file.path)
+            let options = loaded.configuration.lintOptions(for: projects.facts(for: absolute))
             let linter = linters[options] ?? Linter(options: options, parallel: false)
             linters[options] = linter
             let projectPath = loaded.projectPath(of: file.path) ?? file.projectPath
-            jobs.append(FileLinter.Job(
-                file: file, projectPath: projectPath, linter: linter, cacheSignature: FindingCache.signature(of: linter, projectPath: projectPath)))
+            let isTestFile = LintOptions.isTestFile(projectPath)
+            let signature = signatures[options]?[isTestFile] ?? FindingCache.signature(of: linter, projectPath: projectPath)
+            signatures[options, default: [:]][isTestFile] = signature
+            jobs.append(FileLinter.Job(file: file, projectPath: projectPath, linter: linter, cacheSignature: signature, indexPath: absolute))
         }
         return jobs
     }

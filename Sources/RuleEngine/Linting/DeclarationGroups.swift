@@ -12,15 +12,32 @@ final class DeclarationNames: Sendable {
     /// variables declared at the top level. Top-level statements (a script's or an example's
     /// code) share one scope, so each declares `topLevelCode`.
     let declared: [String]
-    /// Every identifier in the declaration's text. Read from bytes, not tokens: a name in a
-    /// comment or a string only links two declarations that did not need to be, which costs
-    /// time, never a finding.
-    let mentioned: Set<String>
+    /// Every identifier in the declaration's text, as sorted hashes (`mentions` asks). Read from
+    /// bytes, not tokens: a name in a comment or a string only links two declarations that did not
+    /// need to be, which costs time, never a finding; so would two names with one hash. Hashing
+    /// the bytes as they are read makes no string of each of a declaration's hundreds of names.
+    private let mentioned: [UInt64]
 
     init(_ item: CodeBlockItemSyntax, bytes: [UInt8], range: Range<Int>) {
         declared = Self.declaredNames(item.item)
-        mentioned = Self.identifiers(in: bytes, range: range)
+        mentioned = Self.identifierHashes(in: bytes, range: range)
     }
+
+    /// Whether the declaration's text names `name` (or, rarely, another name with its hash).
+    func mentions(_ name: String) -> Bool {
+        var hash = Self.hashStart
+        for byte in name.utf8 { hash = Self.hash(hash, byte) }
+        var (low, high) = (0, mentioned.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if mentioned[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        return low < mentioned.count && mentioned[low] == hash
+    }
+
+    /// 64-bit FNV-1a.
+    private static let hashStart: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
 
     /// Not an identifier, so no declaration can name it.
     static let topLevelCode = "<top-level code>"
@@ -51,23 +68,32 @@ final class DeclarationNames: Sendable {
         return []
     }
 
-    private static func identifiers(in bytes: [UInt8], range: Range<Int>) -> Set<String> {
-        var names: Set<String> = []
-        var index = range.lowerBound
+    private static func identifierHashes(in bytes: [UInt8], range: Range<Int>) -> [UInt64] {
+        var hashes: [UInt64] = []
         let end = min(range.upperBound, bytes.count)
-        while index < end {
-            guard isIdentifierStart(bytes[index]) else {
-                // A number's letters (`0x1F`, `2e3`) are not a name.
-                let isNumber = bytes[index] >= 0x30 && bytes[index] <= 0x39
-                index += 1
-                while isNumber, index < end, isIdentifierPart(bytes[index]) { index += 1 }
-                continue
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = max(0, range.lowerBound)
+            while index < end {
+                guard isIdentifierStart(bytes[index]) else {
+                    // A number's letters (`0x1F`, `2e3`) are not a name.
+                    let isNumber = bytes[index] >= 0x30 && bytes[index] <= 0x39
+                    index += 1
+                    while isNumber, index < end, isIdentifierPart(bytes[index]) { index += 1 }
+                    continue
+                }
+                var hash = hashStart
+                while index < end, isIdentifierPart(bytes[index]) {
+                    hash = Self.hash(hash, bytes[index])
+                    index += 1
+                }
+                hashes.append(hash)
             }
-            let start = index
-            while index < end, isIdentifierPart(bytes[index]) { index += 1 }
-            names.insert(String(decoding: bytes[start..<index], as: UTF8.self))
         }
-        return names
+        hashes.sort()
+        var unique: [UInt64] = []
+        unique.reserveCapacity(hashes.count)
+        for hash in hashes where unique.last != hash { unique.append(hash) }
+        return unique
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
@@ -122,15 +148,10 @@ final class DeclarationGroups: @unchecked Sendable {
     }
 
     private static func links(of entry: DeclarationNames?, declaredBy: [String: [Int]]) -> [Int] {
-        guard let mentioned = entry?.mentioned else { return [] }
+        guard let entry else { return [] }
         var owners: [Int] = []
-        // Walk the smaller of the two sets: a long view names hundreds of identifiers, a
-        // file declares a handful of names.
-        if mentioned.count < declaredBy.count {
-            for name in mentioned { owners += declaredBy[name] ?? [] }
-        } else {
-            for (name, declaring) in declaredBy where mentioned.contains(name) { owners += declaring }
-        }
+        // A file declares a handful of names; a long view names hundreds.
+        for (name, declaring) in declaredBy where entry.mentions(name) { owners += declaring }
         return Array(Set(owners)).sorted()
     }
 

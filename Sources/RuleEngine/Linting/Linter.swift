@@ -72,8 +72,9 @@ public struct Linter: Sendable {
     /// When not, the file need not even be parsed.
     public func mayFire(in bytes: [UInt8]) -> Bool {
         let all = 0..<bytes.count
-        return declarationTriggers.triggered(in: bytes, range: all).contains(true)
-            || fileTriggers.triggered(in: bytes, range: all).contains(true)
+        let pairs = BytePairs(bytes, range: all)
+        return declarationTriggers.triggered(in: bytes, range: all, pairs: pairs).contains(true)
+            || fileTriggers.triggered(in: bytes, range: all, pairs: pairs).contains(true)
             || Suppressions.mayOccur(in: bytes)
     }
 
@@ -159,10 +160,11 @@ public struct Linter: Sendable {
             missing.append(index)
         }
         let platform = options.platform
+        let source = text.bytes
         // Independent declarations (a file just opened) are modelled on all cores.
         let built = ParallelMap.map(missing, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { index in
             let lookup = IndexLookup(path: nil)
-            let model = ViewModel.build(items[index], platform: platform, workspace: lookup)
+            let model = ViewModel.build(items[index], platform: platform, workspace: lookup, source: source)
             return DeclarationModel(index: index, model: model, summary: SummaryExtractor.summarize(items[index], model: model, platform: platform))
         }
         let summary: FileSummary
@@ -212,17 +214,19 @@ public struct Linter: Sendable {
             guard let entry = state.entries[keys[position]], !entry.dependencies.isEmpty, seen.insert(keys[position]).inserted,
                 !index.answersMatch(entry.dependencies, from: path)
             else { continue }
-            let model = ViewModel.build(items[position], platform: options.platform, workspace: IndexLookup(path: nil))
+            let model = ViewModel.build(items[position], platform: options.platform, workspace: IndexLookup(path: nil), source: source)
             redo.append(DeclarationModel(index: position, model: model, summary: entry.summary))
         }
         let platform = options.platform
         let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
-            let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil))
-            model.workspace.bind(index, path: path)
+            let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
+            model.bind(index, path: path)
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.
-            let findings = resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text)).sorted(by: Self.inOrder)
-            let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index])
+            // Both kinds of rule look for their triggers in the declaration's text: its byte pairs are noted once.
+            let pairs = BytePairs(source, range: ranges[built.index])
+            let findings = resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
+            let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
             // Most declarations are a group of their own: the rules that read related declarations
             // run here on the model already built, and are used when the declaration stands alone.
             let ownGroupFindings = run(groupedRules(triggered: fileRulesTriggered), on: model, text: text)
@@ -283,8 +287,8 @@ public struct Linter: Sendable {
         return a != b ? a < b : first.ruleID < second.ruleID
     }
 
-    private func lintDeclaration(_ model: ViewModel, range: Range<Int>, text: SourceText) -> [Finding] {
-        let triggered = declarationTriggers.triggered(in: text.bytes, range: range)
+    private func lintDeclaration(_ model: ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs) -> [Finding] {
+        let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
         let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
         guard !wanted.isEmpty else { return [] }
         return run(wanted, on: model, text: text)

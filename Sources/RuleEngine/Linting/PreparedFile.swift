@@ -16,8 +16,8 @@ public struct WorkspaceContext: Sendable {
 }
 
 /// One top-level declaration's model, built once for both the summary and the rules. A model
-/// may be let go between the two (a folder's models would not fit in memory at once) and is then
-/// built again from the tree.
+/// may be let go between the two (when the tree is not kept either) and is then built again
+/// from the tree.
 struct DeclarationModel {
     let index: Int
     var model: ViewModel?

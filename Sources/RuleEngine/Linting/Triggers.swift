@@ -40,18 +40,54 @@ enum ByteSearch {
 }
 
 /// The enabled rules with their trigger bytes, and the question "which of them could fire here".
+/// Rules share trigger words (`Button`, `Text`), so each distinct word is looked for at most once
+/// per range, and only when its byte pairs are all in the range.
 struct TriggerSet: Sendable {
-    let patterns: [[[UInt8]]?]
+    /// Each distinct trigger word, with the slots of its byte pairs.
+    private let words: [[UInt8]]
+    private let wordPairs: [[Int]]
+    /// For each rule (in order), the positions of its words in `words`; nil for a rule without triggers.
+    private let ruleWords: [[Int]?]
 
     init(_ rules: [any Rule], enabled: Bool = true) {
-        patterns = rules.map { rule in enabled ? type(of: rule).triggers.map { $0.map { Array($0.utf8) } } : nil }
+        var words: [[UInt8]] = []
+        var positions: [[UInt8]: Int] = [:]
+        ruleWords = rules.map { rule in
+            guard enabled, let triggers = type(of: rule).triggers else { return nil }
+            return triggers.map { trigger in
+                let word = Array(trigger.utf8)
+                if let known = positions[word] { return known }
+                positions[word] = words.count
+                words.append(word)
+                return words.count - 1
+            }
+        }
+        self.words = words
+        wordPairs = words.map(BytePairs.slots(of:))
     }
 
-    /// For each rule (in order), whether one of its triggers occurs in the range.
-    func triggered(in bytes: [UInt8], range: Range<Int>) -> [Bool] {
-        patterns.map { triggers in
-            guard let triggers else { return true }
-            return triggers.contains { ByteSearch.contains($0, in: bytes, range: range) }
+    /// For each rule (in order), whether one of its triggers occurs in the range. `pairs` are the
+    /// range's byte pairs when the caller has them already.
+    func triggered(in bytes: [UInt8], range: Range<Int>, pairs: BytePairs? = nil) -> [Bool] {
+        guard !words.isEmpty else { return ruleWords.map { _ in true } }
+        let pairs = pairs ?? BytePairs(bytes, range: range)
+        // 0: not looked for yet, 1: absent, 2: present.
+        var found = [UInt8](repeating: 0, count: words.count)
+        var result = [Bool](repeating: true, count: ruleWords.count)
+        for rule in ruleWords.indices {
+            guard let positions = ruleWords[rule] else { continue }
+            var occurs = false
+            for word in positions {
+                if found[word] == 0 {
+                    found[word] = pairs.mayContain(wordPairs[word]) && ByteSearch.contains(words[word], in: bytes, range: range) ? 2 : 1
+                }
+                if found[word] == 2 {
+                    occurs = true
+                    break
+                }
+            }
+            result[rule] = occurs
         }
+        return result
     }
 }

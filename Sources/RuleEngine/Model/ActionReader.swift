@@ -137,7 +137,29 @@ public enum SyntaxFacts {
 
     /// The text of a node, whitespace-collapsed, for comparing conditions as written.
     public static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        asciiNormalized(text) ?? text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `normalized` for ASCII text (nearly all code), on bytes: splitting into `Character`s costs
+    /// more than the rest of what the rules do with an action. Nil for other text.
+    private static func asciiNormalized(_ text: String) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return nil }
+            // The ASCII characters `Character.isWhitespace` holds for: tab through carriage return, and space.
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace {
+                result.append(0x20)
+                pendingSpace = false
+            }
+            result.append(byte)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

@@ -80,7 +80,7 @@ public struct ConditionalContent {
 }
 
 extension DeclaredTypes {
-    private static let layeringModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
+    static let layeringModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
 
     /// Every `if` and `switch` branch in the views of a type declared (or extended) in this file: in
     /// its calls' content, and at the top of its `body`, computed properties and view functions; and
@@ -115,6 +115,15 @@ extension DeclaredTypes {
             collect(viewNodes(ofMember: member.name, in: type) ?? [])
         }
         return result
+    }
+}
+
+extension ViewModel {
+    /// False when no view type of the model has conditional content: its code has no `if` or
+    /// `switch`, and no layering modifier that could take a ternary. Answered without the types'
+    /// facts that `conditionalContent` reads.
+    public var mayShowConditionalContent: Bool {
+        hasBranches || calls.contains { call in call.modifiers.contains { DeclaredTypes.layeringModifiers.contains($0.name) } }
     }
 }
 

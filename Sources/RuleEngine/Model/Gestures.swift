@@ -89,7 +89,12 @@ extension Modifier {
 
 extension ViewCall {
     /// Every gesture the chain attaches, in chain order.
-    public var gestures: [GestureUse] { modifiers.compactMap(\.gesture) }
+    public var gestures: [GestureUse] {
+        if let cached = cache.gestures { return cached }
+        let found = modifiers.compactMap(\.gesture)
+        cache.gestures = found
+        return found
+    }
 
     /// Inside a button or toggle style's `makeBody`: the view drawn there already is the control.
     public var isInsideControlStyleBody: Bool {

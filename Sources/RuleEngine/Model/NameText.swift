@@ -3,7 +3,25 @@
 extension NameValue {
     /// Letters and digits only, lower-cased: `"Log-in, now!"` → `"loginnow"`.
     public static func folded(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
+        asciiFolded(text)
+            ?? String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
+    }
+
+    /// `folded` for ASCII text, on bytes: below 0x80 only the letters are alphabetic and only the
+    /// digits numeric, and reading each scalar's Unicode properties cost more than the rules'
+    /// comparisons of names. Nil for other text.
+    private static func asciiFolded(_ text: String) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): result.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): result.append(byte)
+            default: continue
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The text known before the first interpolation of an interpolated name (all of a literal).

@@ -6,6 +6,13 @@ import SwiftSyntax
 extension ViewCall {
     /// The visible title passed as the first unlabeled argument (`Button("Save")`, `Text("Hi")`).
     public var titleArgument: Argument? {
+        if let cached = cache.titleArgument { return cached }
+        let found = readTitleArgument()
+        cache.titleArgument = .some(found)
+        return found
+    }
+
+    private func readTitleArgument() -> Argument? {
         guard kind.takesTitleArgument, let first = arguments.first(labeled: nil), first.closure == nil else { return nil }
         // An initializer of the app's own may take its first argument as something else (an icon's name).
         if let initializer = customInitializer, let parameter = parameter(of: first, in: initializer),
@@ -17,6 +24,13 @@ extension ViewCall {
     }
 
     public var title: NameValue? {
+        if let cached = cache.title { return cached }
+        let found = readTitle()
+        cache.title = .some(found)
+        return found
+    }
+
+    private func readTitle() -> NameValue? {
         guard let argument = titleArgument else { return customInitializerTitle }
         if kind == .text, let constructor { return ExpressionReader.textName(constructor, workspace: workspace) }
         return ExpressionReader.name(of: argument.expression, workspace: workspace)
@@ -31,6 +45,13 @@ extension ViewCall {
 
     /// The value given by `.accessibilityLabel(…)`, if any.
     public var accessibilityLabel: NameValue? {
+        if let cached = cache.accessibilityLabel { return cached }
+        let found = readAccessibilityLabel()
+        cache.accessibilityLabel = .some(found)
+        return found
+    }
+
+    private func readAccessibilityLabel() -> NameValue? {
         guard let modifier = accessibilityLabelModifier else {
             if customInitializer?.setsAccessibilityLabel == true { return .unknown("accessibilityLabel in \(typeName ?? "an") initializer") }
             // Set through a helper that applies modifiers to the view (`.modify { $0.accessibilityLabel(…) }`),
@@ -57,8 +78,11 @@ extension ViewCall {
     /// The text of closures passed to modifiers this engine does not know, which apply modifiers
     /// to the view they receive (`.if(c) { $0.… }`, `.modify { view in … }`).
     var helperClosures: [String] {
-        modifiers.filter { !Self.knownSwiftUIClosureModifiers.contains($0.name) && !Self.knownAccessibilityModifiers.contains($0.name) }
+        if let cached = cache.helperClosures { return cached }
+        let found = modifiers.filter { !Self.knownSwiftUIClosureModifiers.contains($0.name) && !Self.knownAccessibilityModifiers.contains($0.name) }
             .flatMap { $0.arguments.compactMap { $0.closure?.trimmedDescription } }
+        cache.helperClosures = found
+        return found
     }
 
     /// Whether such a helper applies this accessibility modifier to the view.
@@ -110,6 +134,13 @@ extension ViewCall {
     /// The name the visible content gives: the title, else the text in the label.
     /// Nil when the content shows no text at all (icon only, or nothing).
     public var visibleName: NameValue? {
+        if let cached = cache.visibleName { return cached }
+        let found = readVisibleName()
+        cache.visibleName = .some(found)
+        return found
+    }
+
+    private func readVisibleName() -> NameValue? {
         if let title { return title }
         if let nodes = labelNodes { return Self.textName(of: nodes) }
         switch kind {
@@ -171,6 +202,13 @@ extension ViewCall {
 
     /// A clear colour or a fully transparent view: a hit area for something else, not content anyone perceives.
     public var isInvisible: Bool {
+        if let cached = cache.isInvisible { return cached }
+        let found = readIsInvisible()
+        cache.isInvisible = found
+        return found
+    }
+
+    private func readIsInvisible() -> Bool {
         if let root = root.as(MemberAccessExprSyntax.self), root.trimmedDescription == "Color.clear" { return true }
         let clearFill = modifiers.contains { modifier in
             ["fill", "foregroundStyle", "foregroundColor"].contains(modifier.name)

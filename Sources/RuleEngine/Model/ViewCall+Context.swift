@@ -6,8 +6,10 @@ import SwiftSyntax
 extension ViewCall {
     /// The code run on activation: a `Button`'s `action:` argument or action closure.
     public var actionExpression: ExprSyntax? {
-        if let argument = arguments.first(where: { $0.label == "action" }) { return argument.expression }
-        return contents.first { $0.role == .action }?.expression
+        if let cached = cache.actionExpression { return cached }
+        let found = arguments.first(where: { $0.label == "action" })?.expression ?? contents.first { $0.role == .action }?.expression
+        cache.actionExpression = .some(found)
+        return found
     }
 
     /// The outermost view of the body this call belongs to (itself at the top).

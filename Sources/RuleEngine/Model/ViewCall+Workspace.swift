@@ -77,7 +77,3 @@ extension ViewCall {
     }
 }
 
-/// Answers a call works out once (a call is read by one thread at a time).
-final class ViewCallCache {
-    var customInitializer: InitializerSummary??
-}

@@ -26,6 +26,10 @@ public enum ViewKind: Hashable, Sendable {
         }
     }
 
+    /// Whether `init(typeName:argumentLabels:)` reads the labels for this type: for any other, it is
+    /// `init(typeName:)`.
+    static func readsArgumentLabels(_ typeName: String) -> Bool { knownLabels[typeName] != nil }
+
     private static let knownLabels: [String: Set<String>] = [
         "TextField": ["text", "prompt", "axis", "value", "format", "formatter", "onEditingChanged", "onCommit", "label"],
         "SecureField": ["text", "prompt", "onCommit", "label"],

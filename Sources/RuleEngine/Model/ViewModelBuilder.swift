@@ -26,6 +26,12 @@ public final class ViewModel {
 
     /// The workspace index as this model's file sees it.
     public let workspace: IndexLookup
+    /// Whether the code holds an `if` or a `switch`, noted while the model is built: see
+    /// `mayShowConditionalContent`.
+    public let hasBranches: Bool
+    /// The file's text, when whoever built the model had it at hand (the linter does): a byte search
+    /// of a declaration's range then stands in for reading its text back out of the tree.
+    let source: [UInt8]?
 
     private let declaredTypesLock = NSLock()
     private var declaredTypesBuilt: DeclaredTypes?
@@ -39,7 +45,7 @@ public final class ViewModel {
         declaredTypesLock.lock()
         defer { declaredTypesLock.unlock() }
         if let uikitBuilt { return uikitBuilt }
-        let built = roots.contains(where: Self.mayHoldUIKit)
+        let built = roots.contains { Self.mayHoldUIKit($0, source: source) }
             ? UIKitModel.build(roots, platform: platform, workspace: workspace)
             : UIKitModel(types: [], localizesText: false, declaredSuperclasses: [:], workspace: workspace)
         uikitBuilt = built
@@ -50,12 +56,16 @@ public final class ViewModel {
     /// type, or a view configured through inherited outlets), or code that names a `UI…` type or
     /// localizes text. A SwiftUI view's struct with neither is not walked a second time, and every
     /// declaration is summarized, so this is most of a folder's declarations.
-    private static func mayHoldUIKit(_ root: Syntax) -> Bool {
+    private static func mayHoldUIKit(_ root: Syntax, source: [UInt8]?) -> Bool {
         if root.is(SourceFileSyntax.self) { return true }
         if let item = root.as(CodeBlockItemSyntax.self), case .decl(let decl) = item.item,
             decl.is(ClassDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
         {
             return true
+        }
+        let range = root.position.utf8Offset..<root.endPosition.utf8Offset
+        if let source, range.upperBound <= source.count {
+            return ByteSearch.contains(Self.uiBytes, in: source, range: range) || ByteSearch.contains(Self.localizedBytes, in: source, range: range)
         }
         let text = root.syntaxTextBytes
         return text.containsBytes("UI") || text.containsBytes("ocalized")
@@ -74,8 +84,11 @@ public final class ViewModel {
 
     init(
         calls: [ViewCall], assignments: [PropertyAssignment], previewRanges: [Range<Int>], animationCalls: [AnimationCall], root: Syntax,
-        roots: [Syntax]? = nil, workspace: IndexLookup, platform: Platform = .iOS
+        roots: [Syntax]? = nil, workspace: IndexLookup, platform: Platform = .iOS, hasBranches: Bool = true,
+        source: [UInt8]? = nil
     ) {
+        self.hasBranches = hasBranches
+        self.source = source
         self.roots = roots ?? [root]
         self.platform = platform
         self.calls = calls
@@ -86,16 +99,29 @@ public final class ViewModel {
         self.workspace = workspace
     }
 
+    /// Binds the model's lookup to the index its rules consult, forgetting what its calls
+    /// worked out before (without an index, while the file was summarized).
+    func bind(_ index: WorkspaceIndex, path: String?) {
+        workspace.bind(index, path: path)
+        for call in calls { call.cache.clear() }
+    }
+
     public func isInPreview(_ offset: Int) -> Bool { previewRanges.contains { $0.contains(offset) } }
 
     /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`. The model asks
     /// `workspace` about names other files declare (custom views, constants, modifiers).
-    public static func build(_ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none) -> ViewModel {
+    private static let uiBytes = Array("UI".utf8)
+    private static let localizedBytes = Array("ocalized".utf8)
+
+    public static func build(
+        _ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none, source: [UInt8]? = nil
+    ) -> ViewModel {
         let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: firstID, workspace: workspace)
         builder.walk(node)
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
-            animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace, platform: platform)
+            animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace, platform: platform,
+            hasBranches: builder.hasBranches, source: source)
     }
 
     /// Builds one model of several top-level declarations of a file, in order: the group a rule
@@ -105,7 +131,8 @@ public final class ViewModel {
         for item in items { builder.walk(item) }
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
-            animationCalls: builder.animationCalls, root: Syntax(items[0]), roots: items.map(Syntax.init), workspace: workspace, platform: platform)
+            animationCalls: builder.animationCalls, root: Syntax(items[0]), roots: items.map(Syntax.init), workspace: workspace, platform: platform,
+            hasBranches: builder.hasBranches)
     }
 }
 
@@ -114,6 +141,7 @@ final class ViewModelBuilder: SyntaxVisitor {
     private(set) var assignments: [PropertyAssignment] = []
     private(set) var previewRanges: [Range<Int>] = []
     private(set) var animationCalls: [AnimationCall] = []
+    private(set) var hasBranches = false
     private let configuration: PlatformBuildConfiguration
     private let firstID: Int
     /// The chain-top expression of each call, to link closures' statements to their calls.
@@ -213,6 +241,19 @@ final class ViewModelBuilder: SyntaxVisitor {
     }
     override func visitPost(_ node: MacroExpansionExprSyntax) {
         if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
+    // MARK: Conditions
+
+    // Every node of the model's code is visited (chains' arguments and closures by `walk`), so a
+    // branch the model shows was passed through here.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        hasBranches = true
+        return .visitChildren
+    }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        hasBranches = true
+        return .visitChildren
     }
 
     // MARK: Conditional compilation
@@ -355,7 +396,10 @@ final class ViewModelBuilder: SyntaxVisitor {
         if let call = root.as(FunctionCallExprSyntax.self) {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), Self.isTypeName(reference.baseName.text) {
                 let name = reference.baseName.text
-                return (ViewKind(typeName: name, argumentLabels: call.arguments.compactMap { $0.label?.text }), name, reference.baseName.byteRange, call)
+                // Only a few kinds are told apart by their labels: reading every call's labels cost more.
+                let kind = ViewKind.readsArgumentLabels(name)
+                    ? ViewKind(typeName: name, argumentLabels: call.arguments.compactMap { $0.label?.text }) : ViewKind(typeName: name)
+                return (kind, name, reference.baseName.byteRange, call)
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI",
@@ -376,6 +420,8 @@ final class ViewModelBuilder: SyntaxVisitor {
     }
 
     private static func isTypeName(_ name: String) -> Bool {
+        // An ASCII first letter answers without the scalar's Unicode properties.
+        if let byte = name.utf8.first, byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         guard let first = name.unicodeScalars.first else { return false }
         return first.properties.isUppercase
     }

@@ -302,7 +302,15 @@ struct SummaryExtractor {
         let topLevel = calls.filter { call in call.parent == nil || !range.contains(call.parent!.chainRange.lowerBound) }
         let root = topLevel.count == 1 ? topLevel[0] : nil
         var uses: [String: [ParameterUse]] = [:]
+        let names = model.source == nil ? [] : parameters.map { Array($0.utf8) }
         for call in calls {
+            // A parameter is used only where its name is written: most calls' text names none,
+            // and their syntax need not be read.
+            if let source = model.source, call.chainRange.upperBound <= source.count,
+                !names.contains(where: { ByteSearch.contains($0, in: source, range: call.chainRange) })
+            {
+                continue
+            }
             for (name, use) in ParameterUses.of(call, parameters: parameters) where !(uses[name]?.contains(use) ?? false) {
                 uses[name, default: []].append(use)
             }

@@ -168,11 +168,15 @@ struct DuplicateControlName: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        let placements = ViewPlacements(model)
+        // Where each view sits is worked out (a walk of the model) only once a control needs it.
+        var placements: ViewPlacements?
         var groups: [String: [(call: ViewCall, placement: ViewPlacement, name: String)]] = [:]
         // A text field speaks its own content after its name, so fields with one placeholder still differ.
-        for call in model.calls where call.kind.isControl && !call.kind.isTextField && !call.scope.isPreview && isOwnElement(call) {
-            guard let name = call.accessibleName, let key = name.comparableKey, let placement = placements.placement(of: call) else { continue }
+        for call in model.calls where call.kind.isControl && !call.kind.isTextField && !call.scope.isPreview {
+            // The name (which other rules ask for too) rules out more controls than the element checks, for less.
+            guard let name = call.accessibleName, let key = name.comparableKey, isOwnElement(call) else { continue }
+            if placements == nil { placements = ViewPlacements(model) }
+            guard let placement = placements?.placement(of: call) else { continue }
             let spoken = name.leaves.compactMap(\.literalText).first ?? key
             groups["\(placement.surface)|\(key)", default: []].append((call, placement, spoken))
         }
@@ -198,7 +202,7 @@ struct DuplicateControlName: Rule {
 
     /// The action as written, spacing folded, so two controls that do the same thing compare equal.
     private static func actionText(of call: ViewCall) -> String? {
-        call.actionExpression.map { $0.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        call.actionExpression.map { SyntaxFacts.normalized($0.trimmedDescription) }
     }
 
     /// The control is an element of its own: not hidden, not invisible, not merged into a parent.

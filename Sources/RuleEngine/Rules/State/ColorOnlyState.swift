@@ -70,8 +70,10 @@ struct ColorOnlyState: Rule {
     ]
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
+        // Only a Button's action is read for the state it changes: ask nothing of other views.
+        guard call.kind == .button else { return [] }
         let state = call.stateChangedByAction
-        guard call.kind == .button, !state.isEmpty, !call.mayExposeState, !call.nameMayFollowState else { return [] }
+        guard !state.isEmpty, !call.mayExposeState, !call.nameMayFollowState else { return [] }
         let parts = call.visibleParts
         var colour: Modifier?
         for part in parts {

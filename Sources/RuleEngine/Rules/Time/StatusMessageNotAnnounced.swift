@@ -172,6 +172,9 @@ struct StatusMessageNotAnnounced: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        // Every text a branch shows is one of the model's calls: without a branch, or without such a
+        // text, the type facts below (a walk of every member) are not needed. Most views are like that.
+        guard model.mayShowConditionalContent, model.calls.contains(where: \.readsAsStatusMessage) else { return [] }
         let types = model.declaredTypes
         var findings: [Finding] = []
         var judged: Set<Int> = []

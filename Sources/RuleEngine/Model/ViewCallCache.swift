@@ -1,0 +1,30 @@
+// Answers a view call works out once, though several rules (and the file's summary) ask for them.
+
+import SwiftSyntax
+
+/// Answers a call works out once (a call is read by one thread at a time). Some read the
+/// workspace index, so they are forgotten when the model's lookup is bound to one: the same model
+/// is summarized before the index exists and linted after (`ViewModel.bind`).
+final class ViewCallCache {
+    var customInitializer: InitializerSummary??
+    var titleArgument: Argument??
+    var title: NameValue??
+    var visibleName: NameValue??
+    var accessibilityLabel: NameValue??
+    var helperClosures: [String]?
+    var gestures: [GestureUse]?
+    var actionExpression: ExprSyntax??
+    var isInvisible: Bool?
+
+    func clear() {
+        customInitializer = nil
+        titleArgument = nil
+        title = nil
+        visibleName = nil
+        accessibilityLabel = nil
+        helperClosures = nil
+        gestures = nil
+        actionExpression = nil
+        isInvisible = nil
+    }
+}
