@@ -113,9 +113,9 @@ enum ReparseUnits {
                     found = node
                 }
             }
-            guard let child = node.children(viewMode: .sourceAccurate).first(where: {
-                $0.position.utf8Offset <= range.lowerBound && range.upperBound <= $0.endPosition.utf8Offset
-            }) else { return found }
+            guard let child = node.children(viewMode: .sourceAccurate).first(where: { holds($0, range.lowerBound, range.upperBound) }) else {
+                return found
+            }
             node = child
         }
     }

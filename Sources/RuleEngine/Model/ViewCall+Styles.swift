@@ -1,5 +1,6 @@
 // What a style of the app's own does to a control, from the workspace index:
-// `.buttonStyle(PrimaryButtonStyle(compact: true))` whose `makeBody` caps the height.
+// `.buttonStyle(PrimaryButtonStyle(compact: true))` whose `makeBody` caps the height, or shows a
+// caption of its own.
 
 import SwiftSyntax
 
@@ -8,9 +9,7 @@ extension ViewCall {
     /// its `makeBody` caps the height and nothing after the style grows the control again.
     public var styleHeightCap: (modifier: Modifier, style: String, height: Double)? {
         guard let (index, modifier) = modifiers.enumerated().last(where: { $0.element.name == "buttonStyle" }),
-            let styleCall = modifier.firstArgument?.as(FunctionCallExprSyntax.self),
-            let styleName = styleCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let style = workspace.style(named: styleName), let cap = style.heightCap,
+            let (styleCall, style) = appStyle(in: modifier), let cap = style.heightCap,
             !modifiers[(index + 1)...].contains(where: { ["padding", "frame", "contentShape", "controlSize"].contains($0.name) })
         else { return nil }
         // Boolean parameters: literals at the call, else the style's defaults; anything else is unknown.
@@ -42,13 +41,19 @@ extension ViewCall {
     public var styleShowsItsOwnText: Bool {
         for call in [self] + ancestors {
             guard let modifier = call.modifiers(named: "buttonStyle").first else { continue }
-            guard let styleCall = modifier.firstArgument?.as(FunctionCallExprSyntax.self),
-                let styleName = styleCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let style = workspace.style(named: styleName)
-            else { return false }
-            return style.addsText
+            return appStyle(in: modifier)?.summary.addsText ?? false
         }
         return false
+    }
+
+    /// The style a `.buttonStyle(…)` modifier applies, when it is built by a call of a style type the
+    /// index knows (`PrimaryButtonStyle(compact: true)`), with that call.
+    private func appStyle(in modifier: Modifier) -> (call: FunctionCallExprSyntax, summary: StyleSummary)? {
+        guard let styleCall = modifier.firstArgument?.as(FunctionCallExprSyntax.self),
+            let styleName = styleCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let style = workspace.style(named: styleName)
+        else { return nil }
+        return (styleCall, style)
     }
 }
 
