@@ -2,7 +2,8 @@
 // input), as a person types them: each keystroke leaves the file broken until the line is done.
 // After every keystroke the incremental tree must be the tree of a fresh parse, node for node.
 // Where to type (three line starts) and what (snippets from this list) follow from the input's
-// hash, so every mutation of a file types somewhere else.
+// hash, so every mutation of a file types somewhere else. The second snippet is half deleted again,
+// and background full parses are taken as the server takes them.
 
 import SwiftParser
 import SwiftSyntax
@@ -31,12 +32,23 @@ public func fuzzTyping(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for byte in input { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     let lineStarts = [0] + input.indices.filter { input[$0] == 0x0A }.map { $0 + 1 }
     var typed = input
+    // A background full parse as the server makes one, taken one keystroke later (the text has
+    // moved on by then, so the keystroke is re-parsed on top of it).
+    var compaction: SourceDocument.Compaction?
+    func check() {
+        if let job = compaction { document.adopt(job) }
+        compaction = document.makeCompaction()
+        compaction?.run()
+        let fresh = typed.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        precondition(sameShape(Syntax(document.tree), Syntax(fresh)), "the tree after a keystroke is not a fresh parse's")
+    }
     for round in 0..<3 {
         let bits = hash >> (UInt64(round) * 16)
         var offset = lineStarts[Int(bits % UInt64(lineStarts.count))]
         offset = min(offset, typed.count)
         let snippet = Array(snippets[Int((bits >> 8) % UInt64(snippets.count))].utf8)
         // Multi-byte characters go in whole, as an editor sends them.
+        var keys: [Int] = []
         var index = 0
         while index < snippet.count {
             var end = index + 1
@@ -45,10 +57,19 @@ public func fuzzTyping(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             typed.insert(contentsOf: key, at: offset)
             document.apply(ByteEdit(range: offset..<offset, replacement: key))
             offset += key.count
+            keys.append(key.count)
             index = end
             guard document.parserHazard == nil else { return 0 }
-            let fresh = typed.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            precondition(sameShape(Syntax(document.tree), Syntax(fresh)), "the tree after a keystroke is not a fresh parse's")
+            check()
+        }
+        // The second snippet is half taken back again, one backspace at a time.
+        guard round == 1 else { continue }
+        for length in keys.reversed().prefix(keys.count / 2) {
+            typed.removeSubrange((offset - length)..<offset)
+            document.apply(ByteEdit(range: (offset - length)..<offset, replacement: []))
+            offset -= length
+            guard document.parserHazard == nil else { return 0 }
+            check()
         }
     }
     return 0

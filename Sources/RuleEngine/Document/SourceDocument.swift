@@ -21,38 +21,49 @@ public struct ByteEdit: Equatable, Sendable {
 public final class SourceDocument {
     public private(set) var bytes: [UInt8]
     public private(set) var lineIndex: LineIndex
-    private var parseResult: IncrementalParseResult
-    /// Edits applied to `bytes` since `parseResult` was produced, in order.
-    private var unparsedEdits: [SourceEdit] = []
-    /// The span those edits changed, for widening them when the parser cannot be trusted with them.
-    private var unparsedRegion: ChangedRegion?
+    /// The last full parse, which every incremental parse starts from (see ReuseRisks for why
+    /// never from an incremental one), and its text.
+    private var base: IncrementalParseResult
+    private var baseBytes: [UInt8]
+    /// Counts the bases, so a background full parse knows whether the one it replaces is current.
+    private var baseEpoch = 0
+    /// What the parser may reuse wrongly in `base`, found on the first re-parse after it.
+    private var baseRisks: ReuseRisks?
+    /// Every edit since `base`, in order.
+    private var editsSinceBase: [SourceEdit] = []
+    /// The tree of the text as of the last parse.
+    private var currentTree: SourceFileSyntax
+    /// Edits arrived since `currentTree` was parsed.
+    public private(set) var hasUnparsedEdits = false
     /// Called for every node the next incremental parse takes over unchanged (for tests and benchmarks).
     public var reusedNodeCallback: ReusedNodeCallback?
 
     /// Why the text is not parsed, when the Swift parser would take exponential time on it.
     public var parserHazard: String? {
-        if !unparsedEdits.isEmpty { reparse() }
+        if hasUnparsedEdits { reparse() }
         return storedHazard
     }
     private var storedHazard: String?
 
-    /// Whether `parseResult` carries the lookahead ranges an incremental re-parse needs. Recording
+    /// Whether `base` carries the lookahead ranges an incremental re-parse needs. Recording
     /// them costs time, so a document that will not be edited (the CLI's) parses without.
     private var recordsLookahead: Bool
 
     /// `forEditing: false` parses faster, for text that is linted once.
     public init(bytes: [UInt8], forEditing: Bool = true) {
         self.bytes = bytes
+        baseBytes = bytes
         lineIndex = LineIndex(bytes)
         storedHazard = ParserHazard.find(in: bytes)
         recordsLookahead = forEditing
         let parsed = storedHazard == nil ? bytes : []
         if forEditing {
-            parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+            base = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
         } else {
             let tree = parsed.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            parseResult = IncrementalParseResult(tree: tree, lookaheadRanges: LookaheadRanges())
+            base = IncrementalParseResult(tree: tree, lookaheadRanges: LookaheadRanges())
         }
+        currentTree = base.tree
     }
 
     public convenience init(text: String) {
@@ -69,10 +80,10 @@ public final class SourceDocument {
         bytes.replaceSubrange(lower..<upper, with: edit.replacement)
         editGeneration += 1
         changedRegion = Self.merging(changedRegion, lower..<upper, replacementCount: edit.replacement.count)
-        unparsedRegion = Self.merging(unparsedRegion, lower..<upper, replacementCount: edit.replacement.count)
         lineIndex.update(replacing: lower..<upper, replacementCount: edit.replacement.count, newBytes: bytes)
-        unparsedEdits.append(
+        editsSinceBase.append(
             SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: upper), replacement: edit.replacement))
+        hasUnparsedEdits = true
     }
 
     /// Replaces the whole text (an LSP change without a range), reusing what it can of the old tree.
@@ -86,8 +97,6 @@ public final class SourceDocument {
         while suffix < limit - prefix, bytes[bytes.count - 1 - suffix] == newBytes[newBytes.count - 1 - suffix] { suffix += 1 }
         apply(ByteEdit(range: prefix..<(bytes.count - suffix), replacement: Array(newBytes[prefix..<(newBytes.count - suffix)])))
     }
-
-    public var hasUnparsedEdits: Bool { !unparsedEdits.isEmpty }
 
     /// The span of text changed since the last `takeChangedRegion()`, in current offsets, and how
     /// much longer the text became: text before `lower` and from `upper` on is unchanged (moved by `delta`).
@@ -116,30 +125,32 @@ public final class SourceDocument {
         return changedRegion
     }
 
-    // Each incremental parse keeps the previous tree's memory alive (its nodes are reused, and
-    // every parse copies the whole text), so memory grows with every edit until a full parse.
-    private var incrementalBytesSinceFullParse = 0
+    /// Every re-parse re-parses what changed since the base, so the base is renewed in the
+    /// background (`makeCompaction`) once enough has changed. A base holding an error costs each
+    /// re-parse more (see ReuseRisks), so while the text is broken the renewal waits longer.
+    public var wantsCompaction: Bool {
+        !editsSinceBase.isEmpty && (parsesSinceBase >= 20 && !currentTree.hasError || parsesSinceBase >= 100)
+    }
+    /// So much changed that a full parse cannot wait for a quiet moment.
+    var mustCompact: Bool { parsesSinceBase >= 400 }
+    private var parsesSinceBase = 0
 
-    /// True when the parses since the last full one hold enough memory to be worth a full parse.
-    /// (Each holds its own copy of the text and more, so the count of text bytes parsed is a floor.)
-    /// (Measured: a parse of a 30 KB file holds on to about 370 KB.)
-    public var wantsCompaction: Bool { incrementalParsesSinceFullParse >= 20 || incrementalBytesSinceFullParse > 8 << 20 }
-    /// So much is held that a full parse cannot wait for a quiet moment.
-    var mustCompact: Bool { incrementalParsesSinceFullParse >= 200 || incrementalBytesSinceFullParse > 128 << 20 }
-    private var incrementalParsesSinceFullParse = 0
-
-    /// Bumped by every edit, so a full parse made in the background knows whether it is still current.
+    /// Bumped by every edit.
     public private(set) var editGeneration = 0
 
-    /// A full parse of the current text, to run on another thread while the document is idle.
+    /// A full parse of the current text, to run on another thread. It becomes the base even if
+    /// the text changed meanwhile: the edits made since are re-parsed on top of it.
     public final class Compaction: @unchecked Sendable {
         let bytes: [UInt8]
-        let generation: Int
+        let baseEpoch: Int
+        /// How many of `editsSinceBase` `bytes` has.
+        let editCount: Int
         var result: IncrementalParseResult?
 
-        init(bytes: [UInt8], generation: Int) {
+        init(bytes: [UInt8], baseEpoch: Int, editCount: Int) {
             self.bytes = bytes
-            self.generation = generation
+            self.baseEpoch = baseEpoch
+            self.editCount = editCount
         }
 
         /// Parses; safe to call on any thread.
@@ -149,161 +160,90 @@ public final class SourceDocument {
     }
 
     public func makeCompaction() -> Compaction? {
-        guard wantsCompaction, unparsedEdits.isEmpty, storedHazard == nil else { return nil }
-        return Compaction(bytes: bytes, generation: editGeneration)
+        guard wantsCompaction, !hasUnparsedEdits, storedHazard == nil else { return nil }
+        return Compaction(bytes: bytes, baseEpoch: baseEpoch, editCount: editsSinceBase.count)
     }
 
-    /// Takes a finished full parse if the text has not changed since it started; returns whether it did.
+    /// Takes a finished full parse as the base unless another base came first; returns whether it did.
     @discardableResult
     public func adopt(_ compaction: Compaction) -> Bool {
-        guard compaction.generation == editGeneration, unparsedEdits.isEmpty, let result = compaction.result else { return false }
-        parseResult = result
-        incrementalBytesSinceFullParse = 0
-        incrementalParsesSinceFullParse = 0
+        guard compaction.baseEpoch == baseEpoch, storedHazard == nil, let result = compaction.result else { return false }
+        let later = Array(editsSinceBase[compaction.editCount...])
+        setBase(result, bytes: compaction.bytes)
+        editsSinceBase = later
+        // Edits made since were applied to the text; they stay pending or are already in `currentTree`.
+        if later.isEmpty, !hasUnparsedEdits { currentTree = result.tree }
         return true
     }
 
     /// Parses the text afresh, letting go of every earlier tree. The result is the same tree.
     public func compact() {
-        if !unparsedEdits.isEmpty { reparse() }
+        if hasUnparsedEdits { reparse() }
         guard storedHazard == nil else { return }
-        parseResult = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
-        incrementalBytesSinceFullParse = 0
-        incrementalParsesSinceFullParse = 0
+        fullParse()
     }
 
     /// The syntax tree of the current text (empty while `parserHazard` is set).
     public var tree: SourceFileSyntax {
-        if !unparsedEdits.isEmpty { reparse() }
-        return parseResult.tree
+        if hasUnparsedEdits { reparse() }
+        return currentTree
     }
 
-    /// The toolchain's incremental parser is not to be trusted with reusing nodes next to syntax
-    /// errors: fuzzing found edit sequences after which it builds a tree unlike a fresh parse's, and
-    /// one on which it traps. So an edit that touches a top-level declaration holding an error, or
-    /// that brings one into it, is re-parsed with the nodes around it parsed afresh: the smallest
-    /// run of statements or members around it whose re-parse provably stayed inside it (see
-    /// ReparseUnits), else every top-level declaration it touches (checked the same way), else the
-    /// whole file.
+    /// Re-parses the current text on `base`, parsing afresh what the parser could reuse wrongly
+    /// (see ReuseRisks): one parse, or two when the edits leave a literal open.
     private func reparse() {
         let hazard = ParserHazard.find(in: bytes)
         defer { storedHazard = hazard }
-        if hazard != nil || storedHazard != nil || !recordsLookahead {
-            recordsLookahead = true
+        guard hazard == nil, storedHazard == nil, recordsLookahead else {
             // Into or out of a hazard there is no matching previous tree: parse from scratch (or not at all).
-            let parsed = hazard == nil ? bytes : []
-            parseResult = parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
-            unparsedEdits.removeAll()
-            unparsedRegion = nil
+            recordsLookahead = true
+            fullParse(hazard == nil ? bytes : [])
             return
         }
-        incrementalBytesSinceFullParse += bytes.count
-        incrementalParsesSinceFullParse += 1
-        let previous = parseResult
-        if previous.tree.hasError, let topLevel = widened(into: previous.tree, onlyBroken: true) {
-            parseResult = reparseNextToErrors(after: previous, fallback: topLevel)
-        } else {
-            parseResult = parse(after: previous, edits: unparsedEdits)
-            // An edit that brings an error into a declaration that had none trips the same reuse bug (a
-            // property test found one edit after which the tree differed from a fresh parse).
-            if touchesError(parseResult.tree), let topLevel = widened(into: previous.tree, onlyBroken: false) {
-                parseResult = reparseNextToErrors(after: previous, fallback: topLevel)
-            }
+        parsesSinceBase += 1
+        let edits = ConcurrentEdits(fromSequential: editsSinceBase).edits
+        let risks = baseRisks ?? ReuseRisks(tree: base.tree, bytes: baseBytes)
+        baseRisks = risks
+        guard let first = edits.first, let last = edits.last else {
+            hasUnparsedEdits = false
+            return
         }
-        unparsedEdits.removeAll()
-        unparsedRegion = nil
-        if mustCompact { compact() }
+        let start = first.range.lowerBound.utf8Offset
+        var atRisk = risks.atRisk(editStart: start)
+        guard var tree = parse(edits, parsingAfresh: atRisk) else { return fullParse() }
+        // A literal the edits leave open changes how everything after them lexes: parse that afresh too.
+        let newEnd = last.range.upperBound.utf8Offset + bytes.count - baseBytes.count
+        if ReuseRisks.leavesLiteralOpen(in: tree, around: start..<newEnd) {
+            atRisk.append(start..<baseBytes.count)
+            guard let wider = parse(edits, parsingAfresh: atRisk) else { return fullParse() }
+            tree = wider
+        }
+        currentTree = tree
+        hasUnparsedEdits = false
+        if mustCompact { fullParse() }
     }
 
-    /// Re-parses the pending edits with the smallest unit around them parsed afresh that comes out
-    /// as a fresh parse would, trying: the run of items around the edit; the one around the edit
-    /// and the errors of the declarations it touches; the outermost (the members of the type);
-    /// then `fallback`, the touched top-level declarations; then a fresh parse.
-    private func reparseNextToErrors(after previous: IncrementalParseResult, fallback: [SourceEdit]) -> IncrementalParseResult {
-        let tree = previous.tree
-        let errors = ReparseUnits.errorSpans(in: tree)
-        guard let region = unparsedRegion else { return parseTopLevel(after: previous, fallback: fallback, errors: errors) }
-        let lower = region.lower
-        let oldUpper = region.upper - region.delta
-        let aroundEdit = ReparseUnits.around(lower, oldUpper, in: tree)
-        guard let innermost = aroundEdit.first, let outermost = aroundEdit.last else {
-            return parseTopLevel(after: previous, fallback: fallback, errors: errors)
-        }
-        var candidates = [innermost]
-        let nearby = errors.filter { span in
-            tree.statements.contains { item in
-                item.position.utf8Offset <= oldUpper && lower <= item.endPosition.utf8Offset
-                    && item.position.utf8Offset <= span.range.lowerBound && span.range.upperBound <= item.endPosition.utf8Offset
-            }
-        }
-        if let first = nearby.first, let last = nearby.last,
-            let withErrors = ReparseUnits.around(min(lower, first.range.lowerBound), max(oldUpper, last.range.upperBound), in: tree).first
-        {
-            candidates.append(withErrors)
-        }
-        candidates.append(outermost)
-        var tried: [ReparseUnit] = []
-        for unit in candidates where !tried.contains(unit) {
-            tried.append(unit)
-            let newUpper = unit.range.upperBound + region.delta
-            guard newUpper >= unit.range.lowerBound, newUpper <= bytes.count else { continue }
-            let edit = SourceEdit(
-                range: AbsolutePosition(utf8Offset: unit.range.lowerBound)..<AbsolutePosition(utf8Offset: unit.range.upperBound),
-                replacement: Array(bytes[unit.range.lowerBound..<newUpper]))
-            let result = parse(after: previous, edits: [edit])
-            if ReparseUnits.isTrusted(unit, delta: region.delta, previous: errors, current: result.tree) { return result }
-        }
-        return parseTopLevel(after: previous, fallback: fallback, errors: errors)
+    /// The current text parsed on `base`, `edits` applied and `ranges` (of the base) parsed afresh.
+    private func parse(_ edits: [SourceEdit], parsingAfresh ranges: [Range<Int>]) -> SourceFileSyntax? {
+        guard let guarded = try? ConcurrentEdits(concurrent: mergingIdentityEdits(ranges, into: edits, newBytes: bytes)) else { return nil }
+        let transition = IncrementalParseTransition(previousIncrementalParseResult: base, edits: guarded, reusedNodeCallback: reusedNodeCallback)
+        return bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }.tree
     }
 
-    /// `fallback` (the touched top-level declarations parsed afresh), checked like a unit: fuzzing found
-    /// a keystroke after which a declaration re-parsed whole should have taken in the braces of the
-    /// code after it, and the parser reused that code as it was instead. Then the file is parsed anew.
-    private func parseTopLevel(after previous: IncrementalParseResult, fallback: [SourceEdit], errors: [ErrorSpan]) -> IncrementalParseResult {
-        let result = parse(after: previous, edits: fallback)
-        if fallback.count == 1, let edit = fallback.first, let region = unparsedRegion {
-            let unit = ReparseUnits.topLevel(edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset, in: previous.tree)
-            if ReparseUnits.isTrusted(unit, delta: region.delta, previous: errors, current: result.tree) { return result }
-        }
-        return bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+    /// Parses `text` (the current text unless a hazard stops it) afresh as the new base.
+    private func fullParse(_ text: [UInt8]? = nil) {
+        let parsed = text ?? bytes
+        setBase(parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }, bytes: bytes)
+        currentTree = base.tree
+        editsSinceBase.removeAll()
+        hasUnparsedEdits = false
     }
 
-    /// Whether `tree` (just parsed) has an error in a top-level declaration the pending edits touch.
-    private func touchesError(_ tree: SourceFileSyntax) -> Bool {
-        guard tree.hasError, let region = unparsedRegion else { return false }
-        return tree.statements.contains { item in
-            item.hasError && item.position.utf8Offset <= region.upper && region.lower <= item.endPosition.utf8Offset
-        }
-    }
-
-    /// The pending edits as one edit spanning the top-level declarations of `tree` they touch
-    /// (those holding an error, with `onlyBroken`); nil when none is touched.
-    private func widened(into tree: SourceFileSyntax, onlyBroken: Bool) -> [SourceEdit]? {
-        guard let region = unparsedRegion else { return nil }
-        // The region in the old text: `lower` is where both texts start to differ, `upper - delta` where the old one resumes.
-        var lower = region.lower
-        var oldUpper = region.upper - region.delta
-        var touchesError = false
-        for item in tree.statements {
-            let start = item.position.utf8Offset
-            let end = item.endPosition.utf8Offset
-            guard end >= lower, start <= oldUpper else { continue }
-            if !onlyBroken || item.hasError {
-                touchesError = true
-                lower = min(lower, start)
-                oldUpper = max(oldUpper, end)
-            }
-        }
-        guard touchesError else { return nil }
-        // Also past the last statement (the end-of-file token's trivia) when the change reaches it.
-        let newUpper = oldUpper + region.delta
-        guard lower >= 0, lower <= newUpper, newUpper <= bytes.count else { return nil }
-        return [SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: oldUpper), replacement: Array(bytes[lower..<newUpper]))]
-    }
-
-    private func parse(after previous: IncrementalParseResult, edits: [SourceEdit]) -> IncrementalParseResult {
-        let transition = IncrementalParseTransition(
-            previousIncrementalParseResult: previous, edits: ConcurrentEdits(fromSequential: edits), reusedNodeCallback: reusedNodeCallback)
-        return bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }
+    private func setBase(_ result: IncrementalParseResult, bytes: [UInt8]) {
+        base = result
+        baseBytes = bytes
+        baseRisks = nil
+        baseEpoch += 1
+        parsesSinceBase = 0
     }
 }

@@ -1,0 +1,170 @@
+// The nodes of a full parse that the toolchain's incremental parser may reuse wrongly, and the
+// edits that stop it from reusing them (docs/design/incremental-reuse.md has the evidence).
+//
+// The parser reuses a statement or member of the previous tree when its bytes are unchanged and
+// the edits miss its recorded lookahead. That is exact for error-free code, but not for:
+// - a unit that recovered from an error at its own level (unexpected tokens, a missing token)
+//   after the edit: how far recovery swallows depends on the list parsing it (a closure stops at
+//   `}`, the file does not), and an edit may move the unit into another list;
+// - such a unit anywhere, when it holds string or regex delimiters: the lexer resumes after a
+//   reused unit with the state it had at the unit's start, wrong when the unit left a string open;
+// - a statement starting with `init` after the edit: a call inside an initializer, a declaration
+//   elsewhere.
+// Replacing such a unit's text by the same text ("identity edit") makes the parser parse it
+// afresh while its siblings stay reusable. Reused units lose their recorded lookahead (a fault
+// fixed upstream after 6.3.1), so every re-parse starts from a full parse, never from an
+// incremental one (SourceDocument keeps that "base").
+
+import SwiftParser
+import SwiftSyntax
+
+struct ReuseRisks {
+    /// Units (statements or members) holding an error whose innermost unit they are, by start.
+    private let recovering: [Range<Int>]
+    /// Those of `recovering` that hold string or regex delimiters.
+    private let lexerUnbalanced: [Range<Int>]
+    /// Statements whose first token is `init`.
+    private let startingWithInit: [Range<Int>]
+
+    init(tree: SourceFileSyntax, bytes: [UInt8]) {
+        if tree.hasError {
+            let collector = RecoveringUnitCollector(viewMode: .all)
+            collector.walk(tree)
+            recovering = collector.units.map(\.range)
+            lexerUnbalanced = collector.units.filter(\.holdsDelimiters).map(\.range)
+        } else {
+            recovering = []
+            lexerUnbalanced = []
+        }
+        startingWithInit = Self.statementsStartingWithInit(in: tree, bytes: bytes)
+    }
+
+    /// The ranges (in the tree's offsets) to parse afresh along with edits that start at `editStart`.
+    func atRisk(editStart: Int) -> [Range<Int>] {
+        var ranges = lexerUnbalanced
+        ranges += recovering.filter { $0.lowerBound >= editStart }
+        ranges += startingWithInit.filter { $0.lowerBound >= editStart }
+        return ranges
+    }
+
+    /// Whether `tree` (a re-parse) has, touching `range`, an interpolation, multi-line or raw string
+    /// or regex left open, or a literal's delimiters among unexpected tokens: the lexer may then go
+    /// on in that literal past the edit, where the re-parse may have reused units lexed as code. (A
+    /// plain string ends at the line's end, so one left open alone does not count.)
+    static func leavesLiteralOpen(in tree: SourceFileSyntax, around range: Range<Int>) -> Bool {
+        guard tree.hasError else { return false }
+        var pending = [Syntax(tree)]
+        while let node = pending.popLast() {
+            if let segment = node.as(ExpressionSegmentSyntax.self), segment.rightParen.presence == .missing { return true }
+            if let string = node.as(StringLiteralExprSyntax.self), string.closingQuote.presence == .missing,
+                string.openingQuote.tokenKind == .multilineStringQuote || string.openingPounds != nil
+            {
+                return true
+            }
+            if let regex = node.as(RegexLiteralExprSyntax.self), regex.closingSlash.presence == .missing { return true }
+            // Where no literal could be built (typed among members, say), its tokens are unexpected.
+            if node.is(UnexpectedNodesSyntax.self), node.tokens(viewMode: .all).contains(where: { isLiteralDelimiter($0.tokenKind) }) { return true }
+            for child in node.children(viewMode: .sourceAccurate)
+            where child.hasError && child.position.utf8Offset <= range.upperBound && range.lowerBound <= child.endPosition.utf8Offset {
+                pending.append(child)
+            }
+        }
+        return false
+    }
+
+    /// A byte search for the keyword, then the statement it starts, if any: much cheaper than a walk.
+    private static func statementsStartingWithInit(in tree: SourceFileSyntax, bytes: [UInt8]) -> [Range<Int>] {
+        let word = Array("init".utf8)
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index + word.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == word[0], bytes[index + 1] == word[1], bytes[index + 2] == word[2], bytes[index + 3] == word[3],
+                index == 0 || !isIdentifierByte(bytes[index - 1]),
+                index + 4 == bytes.count || !isIdentifierByte(bytes[index + 4]),
+                let token = tree.token(at: AbsolutePosition(utf8Offset: index)), token.tokenKind == .keyword(.`init`)
+            else { continue }
+            var node = Syntax(token)
+            while let parent = node.parent, parent.positionAfterSkippingLeadingTrivia == token.positionAfterSkippingLeadingTrivia {
+                node = parent
+                if let item = node.as(CodeBlockItemSyntax.self) {
+                    ranges.append(item.position.utf8Offset..<item.endPosition.utf8Offset)
+                    break
+                }
+            }
+        }
+        return ranges
+    }
+
+    static func isLiteralDelimiter(_ kind: TokenKind) -> Bool {
+        switch kind {
+        case .stringQuote, .multilineStringQuote, .singleQuote, .rawStringPoundDelimiter, .regexSlash, .regexPoundDelimiter, .regexLiteralPattern:
+            true
+        default:
+            false
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+    }
+}
+
+/// A new list of concurrent edits: `edits` (sorted, apart) with each of `ranges` added as an identity
+/// edit. Ranges that overlap or touch an edit or each other become one edit; `bytes` is the new text.
+func mergingIdentityEdits(_ ranges: [Range<Int>], into edits: [SourceEdit], newBytes bytes: [UInt8]) -> [SourceEdit] {
+    guard !ranges.isEmpty else { return edits }
+    struct Piece {
+        var range: Range<Int>
+        var shift: Int
+    }
+    let editPieces = edits.map { edit in
+        let range = edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset
+        return Piece(range: range, shift: edit.replacementBytes.count - range.count)
+    }
+    let pieces = (editPieces
+        + ranges.map { Piece(range: $0, shift: 0) })
+        .sorted { $0.range.lowerBound < $1.range.lowerBound }
+    var merged: [Piece] = []
+    for piece in pieces {
+        if let last = merged.last, piece.range.lowerBound <= last.range.upperBound {
+            merged[merged.count - 1] = Piece(range: last.range.lowerBound..<max(last.range.upperBound, piece.range.upperBound), shift: last.shift + piece.shift)
+        } else {
+            merged.append(piece)
+        }
+    }
+    var result: [SourceEdit] = []
+    var shiftBefore = 0
+    for piece in merged {
+        let newStart = piece.range.lowerBound + shiftBefore
+        let newEnd = piece.range.upperBound + shiftBefore + piece.shift
+        result.append(
+            SourceEdit(
+                range: AbsolutePosition(utf8Offset: piece.range.lowerBound)..<AbsolutePosition(utf8Offset: piece.range.upperBound),
+                replacement: Array(bytes[newStart..<newEnd])))
+        shiftBefore += piece.shift
+    }
+    return result
+}
+
+/// The innermost statement or member around every unexpected-nodes run and missing token.
+private final class RecoveringUnitCollector: SyntaxAnyVisitor {
+    struct Unit {
+        let range: Range<Int>
+        let holdsDelimiters: Bool
+    }
+    var units: [Unit] = []
+    private var seen: Set<SyntaxIdentifier> = []
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard node.hasError else { return .skipChildren }
+        guard node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing else { return .visitChildren }
+        var current = node.parent
+        while let candidate = current, candidate.kind != .codeBlockItem, candidate.kind != .memberBlockItem { current = candidate.parent }
+        if let unit = current, seen.insert(unit.id).inserted {
+            let holdsDelimiters = unit.tokens(viewMode: .all).contains { ReuseRisks.isLiteralDelimiter($0.tokenKind) }
+            units.append(Unit(range: unit.position.utf8Offset..<unit.endPosition.utf8Offset, holdsDelimiters: holdsDelimiters))
+        }
+        return .skipChildren
+    }
+}

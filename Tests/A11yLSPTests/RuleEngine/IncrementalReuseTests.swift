@@ -1,0 +1,81 @@
+// The three ways the toolchain's incremental parser reuses a node wrongly (docs/design/
+// incremental-reuse.md), each as a short edit sequence: after every edit the document's tree
+// must be a fresh parse's.
+
+import RuleEngine
+import SwiftParser
+import Testing
+
+@Suite struct IncrementalReuseTests {
+    /// Applies `edits` (text to find, its replacement) in order and checks the tree after each.
+    private func expectFreshTrees(from text: String, edits: [(find: String, replace: String)], sourceLocation: SourceLocation = #_sourceLocation) {
+        let document = SourceDocument(text: text)
+        _ = document.tree
+        for (step, edit) in edits.enumerated() {
+            let current = document.text
+            guard let found = current.range(of: edit.find) else {
+                Issue.record("step \(step): \(edit.find) not in the text", sourceLocation: sourceLocation)
+                return
+            }
+            let lower = current.utf8.distance(from: current.startIndex, to: found.lowerBound)
+            let upper = current.utf8.distance(from: current.startIndex, to: found.upperBound)
+            document.apply(ByteEdit(range: lower..<upper, replacement: edit.replace))
+            let fresh = Parser.parse(source: document.text)
+            #expect(document.tree.debugDescription == fresh.debugDescription, "after step \(step)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Error-free code: the first edit's re-parse reuses `VStack {}`, recording a shorter lookahead
+    /// than it needed; the dot then turns the `#if` into a postfix `#if` of that VStack.
+    @Test func aReusedNodeKeepsTheLookaheadItNeeded() {
+        expectFreshTrees(
+            from: "VStack {\n}\n#if os(iOS)\nfoo()\n#endif\nbar\n",
+            edits: [("bar", "baz"), ("\nfoo", "\n.foo")])
+    }
+
+    /// A statement that ends a string its interpolation left open: reused, the lexer would go on
+    /// inside the interpolation.
+    @Test func aStatementThatClosesAStringIsParsedAfresh() {
+        expectFreshTrees(from: "x(\"\\({a)\")\n.b()\nc\n", edits: [("c\n", "c z\n")])
+    }
+
+    /// `init(x: 1)` is a call in an initializer's body and a (broken) declaration in a function's.
+    @Test func aStatementStartingWithInitFollowsItsBody() {
+        expectFreshTrees(
+            from: "struct S {\n    init() {\n        init(x: 1)\n    }\n}\n",
+            edits: [("init()", "func f()"), ("func f()", "init()")])
+    }
+
+    /// Recovery that swallowed a brace at the top level stops at it inside a function.
+    @Test func anEditThatMovesRecoveredCodeIntoABlockParsesItAfresh() {
+        expectFreshTrees(
+            from: "func f() {\n    g(\n#if os(iOS)\n    h()\n#endif\n    )\n}\n",
+            edits: [("g(\n", "g(\n}\n"), ("}\n#if", "#if"), ("    h()", "    h() }")])
+    }
+
+    /// Typing across many keystrokes, with a background full parse taken in the middle while the
+    /// text went on changing: the parse becomes the base and the later keystrokes are re-parsed on it.
+    @Test func aFullParseTakenWhileTypingBecomesTheBase() throws {
+        var text = "struct V: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")\n        }\n    }\n}\n"
+        let document = SourceDocument(text: text)
+        _ = document.tree
+        let snippet = Array("Button(action: { isOn.toggle() }) { Image(systemName: \"star\") }".utf8)
+        // Typed right after `VStack {`: once the Button's parenthesis closes, the text is valid again.
+        var offset = try #require(text.range(of: "VStack {")).upperBound.utf16Offset(in: text)
+        var job: SourceDocument.Compaction?
+        var adopted = 0
+        for (typed, key) in snippet.enumerated() {
+            document.apply(ByteEdit(range: offset..<offset, replacement: [key]))
+            text.insert(Character(UnicodeScalar(key)), at: text.utf8.index(text.startIndex, offsetBy: offset))
+            offset += 1
+            if let pending = job, document.adopt(pending) { adopted += 1 }
+            job = nil
+            #expect(document.tree.debugDescription == Parser.parse(source: text).debugDescription, "after \(typed + 1) keys")
+            if let next = document.makeCompaction() {
+                next.run()
+                job = next
+            }
+        }
+        #expect(adopted > 0, "a background parse was taken while typing went on")
+    }
+}
