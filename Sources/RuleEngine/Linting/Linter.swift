@@ -11,10 +11,10 @@ import SwiftSyntax
 
 public struct Linter: Sendable {
     public let options: LintOptions
-    private let declarationRules: [any Rule]
+    let declarationRules: [any Rule]
     /// Rules of `.relatedDeclarations` and `.file` scope, in that order of no importance.
     let fileRules: [any Rule]
-    private let declarationTriggers: TriggerSet
+    let declarationTriggers: TriggerSet
     private let fileTriggers: TriggerSet
     /// For each rule id, the general rules it silences on the same view.
     private let refinements: [String: [String]]
@@ -218,6 +218,7 @@ public struct Linter: Sendable {
             redo.append(DeclarationModel(index: position, model: model, summary: entry.summary))
         }
         let platform = options.platform
+        let rememberedMembers = state.members
         let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
             let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
             model.bind(index, path: path)
@@ -225,20 +226,37 @@ public struct Linter: Sendable {
             // declaration: overlaps resolve here, once per changed declaration.
             // Both kinds of rule look for their triggers in the declaration's text: its byte pairs are noted once.
             let pairs = BytePairs(source, range: ranges[built.index])
-            let findings = resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
+            let byMember = lintByMember(
+                items[built.index], model: model, range: ranges[built.index], text: text, pairs: pairs,
+                remembered: rememberedMembers, index: index, path: path, recheck: recheck)
+            let findings = byMember?.findings
+                ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
             let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
             // Most declarations are a group of their own: the rules that read related declarations
             // run here on the model already built, and are used when the declaration stands alone.
             let ownGroupFindings = run(groupedRules(triggered: fileRulesTriggered), on: model, text: text)
-            return IncrementalLintState.Entry(
+            var dependencies = model.workspace.dependencies
+            if let byMember { dependencies.merge(byMember.dependencies) { first, _ in first } }
+            let entry = IncrementalLintState.Entry(
                 start: ranges[built.index].lowerBound, findings: findings,
                 fileRulesTriggered: fileRulesTriggered, ownGroupFindings: ownGroupFindings,
-                summary: built.summary, dependencies: model.workspace.dependencies,
+                summary: built.summary, dependencies: dependencies,
                 names: DeclarationNames(items[built.index], bytes: source, range: ranges[built.index]))
+            return (entry, byMember)
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
         reused.reserveCapacity(state.entries.count)
-        for (position, built) in redo.enumerated() { reused[keys[built.index]] = computed[position] }
+        for (position, built) in redo.enumerated() { reused[keys[built.index]] = computed[position].0 }
+        // Only the members of types checked in this run are kept: those are the types being edited.
+        // A run that checks none keeps the last ones while the index is the one they were checked against.
+        var members: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
+        var checkedByMember = false
+        for case let (_, byMember?) in computed {
+            members.merge(byMember.entries) { first, _ in first }
+            state.memberModelsBuilt += byMember.modelsBuilt
+            checkedByMember = true
+        }
+        if checkedByMember || recheck { state.members = members }
         var findings: [Finding] = []
         findings.reserveCapacity(state.findingCount)
         var dependencies = IndexDependencies()
@@ -308,7 +326,7 @@ public struct Linter: Sendable {
 
     /// "Specific beats general": drop a general rule's finding on a view that a
     /// rule refining it already reports.
-    private func resolveOverlaps(_ findings: [Finding]) -> [Finding] {
+    func resolveOverlaps(_ findings: [Finding]) -> [Finding] {
         struct Silenced: Hashable {
             let rule: String
             let subject: Int

@@ -1,0 +1,76 @@
+// The declaration rules run member by member on a type being edited: members whose text and
+// type context are unchanged keep their findings, moved to where they now start; only the
+// edited member is modelled and checked again (see `TypeMembers`).
+//
+// A few rules read facts from other members' bodies (a visible Button performing the same code,
+// the type's navigation bindings, another member's accessibility traits or declared type); they
+// run on the model of the whole type, which is built anyway for the type's summary and for the
+// rules that read related declarations.
+
+import SwiftSyntax
+
+extension Linter {
+    /// What checking one type member by member gives.
+    struct MemberFindings {
+        /// Overlaps resolved and in order, as `lintDeclaration` gives them.
+        let findings: [Finding]
+        let dependencies: IndexDependencies
+        /// The entry of every member, reused or new.
+        let entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry]
+        let modelsBuilt: Int
+    }
+
+    /// Declaration rules that read other members' bodies or the whole type's declarations.
+    static let rulesReadingOtherMembers: Set<String> = [
+        "navigation-by-tap-gesture",  // the navigation bindings of every member
+        "tap-gesture-not-control",  // a visible Button in any member performing the same code
+        "long-label",  // another assignment's traits on the same receiver
+        "checkbox-style-missing-value",  // the calls of every `makeBody`
+        "orientation-locked",  // the type's declared members
+        "menu-destructive-role",  // another member's declaration
+    ]
+
+    /// Nil when the declaration is not a type checked member by member (see `TypeMembers.init`).
+    func lintByMember(
+        _ item: CodeBlockItemSyntax, model: ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs,
+        remembered: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry], index: WorkspaceIndex, path: String, recheck: Bool
+    ) -> MemberFindings? {
+        let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
+        let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
+        guard !wanted.isEmpty, let split = TypeMembers(item, text: text) else { return nil }
+        let perMember = wanted.filter { !Self.rulesReadingOtherMembers.contains(type(of: $0).id) }
+        let wholeType = wanted.filter { Self.rulesReadingOtherMembers.contains(type(of: $0).id) }
+        // Which rules run is part of every member's key: a trigger typed in one member (`@AppStorage`
+        // on a property) can start a rule that reports in another (a Button in `body`).
+        var context = split.context
+        for (position, on) in triggered.enumerated() where on { context = TypeMembers.mix(context, UInt64(position)) }
+
+        var findings: [Finding] = []
+        var dependencies = IndexDependencies()
+        var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
+        var modelsBuilt = 0
+        for position in split.members.indices {
+            let key = IncrementalLintState.MemberKey(context: context, member: split.keys[position])
+            let start = split.ranges[position].lowerBound
+            let entry: IncrementalLintState.MemberEntry
+            if let known = entries[key] ?? remembered[key], !recheck || index.answersMatch(known.dependencies, from: path) {
+                entry = known
+            } else {
+                let member = ViewModel.build(
+                    member: split.members[position], of: split.scope, typeRange: split.typeRange, platform: options.platform,
+                    workspace: IndexLookup(path: nil), source: text.bytes)
+                member.bind(index, path: path)
+                modelsBuilt += 1
+                entry = IncrementalLintState.MemberEntry(
+                    start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text), dependencies: member.workspace.dependencies)
+            }
+            entries[key] = entry
+            let delta = start - entry.start
+            findings += delta == 0 ? entry.findings : entry.findings.map { $0.shifted(by: delta) }
+            dependencies.merge(entry.dependencies) { first, _ in first }
+        }
+        if !wholeType.isEmpty { findings += run(wholeType, on: model, text: text) }
+        return MemberFindings(
+            findings: resolveOverlaps(findings).sorted(by: Self.inOrder), dependencies: dependencies, entries: entries, modelsBuilt: modelsBuilt)
+    }
+}
