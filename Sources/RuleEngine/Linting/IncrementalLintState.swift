@@ -104,6 +104,8 @@ public final class IncrementalLintState: @unchecked Sendable {
     let remembersIndentation: Bool
 
     var entries: [Key: Entry] = [:]
+    /// The digests of the index's answers, kept while the index is the same.
+    let answerDigests = AnswerDigests()
     var groups: [GroupKey: GroupEntry] = [:]
     /// The members of the types checked in the last run (a type's members are kept while it is
     /// being edited: typing in one member re-checks that member only).

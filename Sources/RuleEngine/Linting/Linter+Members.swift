@@ -33,7 +33,8 @@ extension Linter {
     /// Nil when the declaration is not a type checked member by member (see `TypeMembers.init`).
     func lintByMember(
         _ item: CodeBlockItemSyntax, model: ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs,
-        remembered: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry], index: WorkspaceIndex, path: String, recheck: Bool
+        remembered: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry], index: WorkspaceIndex, path: String, recheck: Bool,
+        digests: AnswerDigests
     ) -> MemberFindings? {
         let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
         let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
@@ -53,7 +54,7 @@ extension Linter {
             let key = IncrementalLintState.MemberKey(context: context, member: split.keys[position])
             let start = split.ranges[position].lowerBound
             let entry: IncrementalLintState.MemberEntry
-            if let known = entries[key] ?? remembered[key], !recheck || index.answersMatch(known.dependencies, from: path) {
+            if let known = entries[key] ?? remembered[key], !recheck || digests.answersMatch(known.dependencies, in: index, from: path) {
                 entry = known
             } else {
                 let member = ViewModel.build(
@@ -62,7 +63,7 @@ extension Linter {
                 member.bind(index, path: path)
                 modelsBuilt += 1
                 entry = IncrementalLintState.MemberEntry(
-                    start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text), dependencies: member.workspace.dependencies)
+                    start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text), dependencies: digests.dependencies(of: member.workspace))
             }
             entries[key] = entry
             let delta = start - entry.start

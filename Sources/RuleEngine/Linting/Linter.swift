@@ -212,13 +212,14 @@ public struct Linter: Sendable {
         state.checkedPath = path
         for position in items.indices where recheck && !modelled.contains(position) {
             guard let entry = state.entries[keys[position]], !entry.dependencies.isEmpty, seen.insert(keys[position]).inserted,
-                !index.answersMatch(entry.dependencies, from: path)
+                !state.answerDigests.answersMatch(entry.dependencies, in: index, from: path)
             else { continue }
             let model = ViewModel.build(items[position], platform: options.platform, workspace: IndexLookup(path: nil), source: source)
             redo.append(DeclarationModel(index: position, model: model, summary: entry.summary))
         }
         let platform = options.platform
         let rememberedMembers = state.members
+        let digests = state.answerDigests
         let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
             let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
             model.bind(index, path: path)
@@ -228,14 +229,14 @@ public struct Linter: Sendable {
             let pairs = BytePairs(source, range: ranges[built.index])
             let byMember = lintByMember(
                 items[built.index], model: model, range: ranges[built.index], text: text, pairs: pairs,
-                remembered: rememberedMembers, index: index, path: path, recheck: recheck)
+                remembered: rememberedMembers, index: index, path: path, recheck: recheck, digests: digests)
             let findings = byMember?.findings
                 ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
             let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
             // Most declarations are a group of their own: the rules that read related declarations
             // run here on the model already built, and are used when the declaration stands alone.
             let ownGroupFindings = run(groupedRules(triggered: fileRulesTriggered), on: model, text: text)
-            var dependencies = model.workspace.dependencies
+            var dependencies = digests.dependencies(of: model.workspace)
             if let byMember { dependencies.merge(byMember.dependencies) { first, _ in first } }
             let entry = IncrementalLintState.Entry(
                 start: ranges[built.index].lowerBound, findings: findings,
