@@ -121,6 +121,26 @@ import Testing
         #expect(before != after)
     }
 
+    /// What a method does reaches `body` through the index (the file's own summary), not
+    /// through the type's signatures: the reused member's recorded answers change.
+    @Test func aMethodThatNowOpensAURLChangesWhatBodyReports() {
+        let view = """
+            struct About: View {
+                @Environment(\\.openURL) private var openURL
+                var spacer = 0
+                var body: some View {
+                    Button("Privacy policy") { showPolicy() }
+                }
+                var footer = 0
+                func showPolicy() { print("policy") }
+            }
+
+            """
+        let (before, after) = edit(view, replacing: "print(\"policy\")", with: "openURL(policyURL)")
+        #expect(!before.contains { $0.ruleID == "button-opens-url" })
+        #expect(after.contains { $0.ruleID == "button-opens-url" })
+    }
+
     @Test func aFocusStatePropertyChangesWhatBodyReports() {
         let view = """
             struct Player: View {
