@@ -86,6 +86,9 @@ public final class IncrementalLintState: @unchecked Sendable {
         let start: Int
         /// Its findings before overlaps are resolved: a rule that reads the whole type may refine them.
         let findings: [Finding]
+        /// What the per-call checks of the rules that read related declarations find in it, by
+        /// rule (see `Linter.callChecksOwnMember`), for when its type is a group of its own.
+        let groupFindings: [String: [Finding]]
         let dependencies: IndexDependencies
     }
 

@@ -227,15 +227,17 @@ public struct Linter: Sendable {
             // declaration: overlaps resolve here, once per changed declaration.
             // Both kinds of rule look for their triggers in the declaration's text: its byte pairs are noted once.
             let pairs = BytePairs(source, range: ranges[built.index])
+            let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
+            let grouped = groupedRules(triggered: fileRulesTriggered)
             let byMember = lintByMember(
-                items[built.index], model: model, range: ranges[built.index], text: text, pairs: pairs,
+                items[built.index], model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
                 remembered: rememberedMembers, index: index, path: path, recheck: recheck, digests: digests)
             let findings = byMember?.findings
                 ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
-            let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
             // Most declarations are a group of their own: the rules that read related declarations
             // run here on the model already built, and are used when the declaration stands alone.
-            let ownGroupFindings = run(groupedRules(triggered: fileRulesTriggered), on: model, text: text)
+            let ownGroupFindings = byMember.map { runGrouped(grouped, on: model, text: text, members: $0.groupFindings) }
+                ?? run(grouped, on: model, text: text)
             var dependencies = digests.dependencies(of: model.workspace)
             if let byMember { dependencies.merge(byMember.dependencies) { first, _ in first } }
             let entry = IncrementalLintState.Entry(
@@ -317,12 +319,24 @@ public struct Linter: Sendable {
         let context = RuleContext(model: model, source: text)
         var findings: [Finding] = []
         for rule in rules {
-            for call in model.calls where options.includePreviews || !call.scope.isPreview {
-                findings += rule.check(call, in: context)
-            }
-            findings += rule.checkModel(model, in: context).filter { options.includePreviews || !model.isInPreview($0.range.lowerBound) }
+            findings += callFindings(of: rule, in: context)
+            findings += modelFindings(of: rule, in: context)
         }
         return findings
+    }
+
+    /// What the rule's per-call check finds, call by call in source order.
+    func callFindings(of rule: any Rule, in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for call in context.model.calls where options.includePreviews || !call.scope.isPreview {
+            findings += rule.check(call, in: context)
+        }
+        return findings
+    }
+
+    /// What the rule's check of the whole model finds.
+    func modelFindings(of rule: any Rule, in context: RuleContext) -> [Finding] {
+        rule.checkModel(context.model, in: context).filter { options.includePreviews || !context.model.isInPreview($0.range.lowerBound) }
     }
 
     /// "Specific beats general": drop a general rule's finding on a view that a
