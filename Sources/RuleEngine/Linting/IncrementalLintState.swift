@@ -74,6 +74,24 @@ public final class IncrementalLintState: @unchecked Sendable {
         let dependencies: IndexDependencies
     }
 
+    /// One member of a top-level type, checked by the rules that read only their own member
+    /// (see `TypeMembers`): its text, and a digest of everything outside it those rules read.
+    struct MemberKey: Hashable {
+        let context: UInt64
+        let member: Key
+    }
+
+    struct MemberEntry {
+        /// Where the member started when its findings were computed.
+        let start: Int
+        /// Its findings before overlaps are resolved: a rule that reads the whole type may refine them.
+        let findings: [Finding]
+        /// What the per-call checks of the rules that read related declarations find in it, by
+        /// rule (see `Linter.callChecksOwnMember`), for when its type is a group of its own.
+        let groupFindings: [String: [Finding]]
+        let dependencies: IndexDependencies
+    }
+
     /// Models built by `Linter.summarize` for the lint that follows, with the text they were built from.
     var prepared: PreparedFile?
     /// The file's summary after the last run.
@@ -89,7 +107,15 @@ public final class IncrementalLintState: @unchecked Sendable {
     let remembersIndentation: Bool
 
     var entries: [Key: Entry] = [:]
+    /// The digests of the index's answers, kept while the index is the same.
+    let answerDigests = AnswerDigests()
     var groups: [GroupKey: GroupEntry] = [:]
+    /// The members of the types checked in the last run (a type's members are kept while it is
+    /// being edited: typing in one member re-checks that member only).
+    var members: [MemberKey: MemberEntry] = [:]
+    /// How many member models the declaration rules have had built (for tests and benchmarks:
+    /// a keystroke in `body` must build one).
+    public internal(set) var memberModelsBuilt = 0
     /// Which declarations the whole-file rules read together, kept while names stay put.
     let grouping = DeclarationGroups()
     /// How many group models the whole-file rules have had built (for tests and benchmarks:
@@ -138,6 +164,7 @@ public final class IncrementalLintState: @unchecked Sendable {
     func forgetFindings() {
         entries.removeAll()
         groups.removeAll()
+        members.removeAll()
     }
 
     public init() { remembersIndentation = true }

@@ -39,7 +39,7 @@ extension Linter {
             }
             let key = IncrementalLintState.GroupKey(keys: job.positions.map { input.prepared.keys[$0] }, isWholeFile: job.isWholeFile)
             let entry: IncrementalLintState.GroupEntry
-            if let known = remembered[key] ?? state.groups[key], !recheck || index.answersMatch(known.dependencies, from: path) {
+            if let known = remembered[key] ?? state.groups[key], !recheck || state.answerDigests.answersMatch(known.dependencies, in: index, from: path) {
                 entry = known
             } else {
                 entry = check(job, input: input, index: index, path: path, state: state)
@@ -89,7 +89,7 @@ extension Linter {
         return IncrementalLintState.GroupEntry(
             starts: job.positions.map { input.prepared.ranges[$0].lowerBound },
             findings: run(job.rules, on: model, text: input.text),
-            dependencies: model.workspace.dependencies)
+            dependencies: state.answerDigests.dependencies(of: model.workspace))
     }
 
     /// The group's findings moved with the declaration each lies in.

@@ -11,10 +11,10 @@ import SwiftSyntax
 
 public struct Linter: Sendable {
     public let options: LintOptions
-    private let declarationRules: [any Rule]
+    let declarationRules: [any Rule]
     /// Rules of `.relatedDeclarations` and `.file` scope, in that order of no importance.
     let fileRules: [any Rule]
-    private let declarationTriggers: TriggerSet
+    let declarationTriggers: TriggerSet
     private let fileTriggers: TriggerSet
     /// For each rule id, the general rules it silences on the same view.
     private let refinements: [String: [String]]
@@ -212,12 +212,14 @@ public struct Linter: Sendable {
         state.checkedPath = path
         for position in items.indices where recheck && !modelled.contains(position) {
             guard let entry = state.entries[keys[position]], !entry.dependencies.isEmpty, seen.insert(keys[position]).inserted,
-                !index.answersMatch(entry.dependencies, from: path)
+                !state.answerDigests.answersMatch(entry.dependencies, in: index, from: path)
             else { continue }
             let model = ViewModel.build(items[position], platform: options.platform, workspace: IndexLookup(path: nil), source: source)
             redo.append(DeclarationModel(index: position, model: model, summary: entry.summary))
         }
         let platform = options.platform
+        let rememberedMembers = state.members
+        let digests = state.answerDigests
         let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
             let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
             model.bind(index, path: path)
@@ -225,20 +227,39 @@ public struct Linter: Sendable {
             // declaration: overlaps resolve here, once per changed declaration.
             // Both kinds of rule look for their triggers in the declaration's text: its byte pairs are noted once.
             let pairs = BytePairs(source, range: ranges[built.index])
-            let findings = resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
             let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
+            let grouped = groupedRules(triggered: fileRulesTriggered)
+            let byMember = lintByMember(
+                items[built.index], model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
+                remembered: rememberedMembers, index: index, path: path, recheck: recheck, digests: digests)
+            let findings = byMember?.findings
+                ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
             // Most declarations are a group of their own: the rules that read related declarations
             // run here on the model already built, and are used when the declaration stands alone.
-            let ownGroupFindings = run(groupedRules(triggered: fileRulesTriggered), on: model, text: text)
-            return IncrementalLintState.Entry(
+            let ownGroupFindings = byMember.map { runGrouped(grouped, on: model, text: text, members: $0.groupFindings) }
+                ?? run(grouped, on: model, text: text)
+            var dependencies = digests.dependencies(of: model.workspace)
+            if let byMember { dependencies.merge(byMember.dependencies) { first, _ in first } }
+            let entry = IncrementalLintState.Entry(
                 start: ranges[built.index].lowerBound, findings: findings,
                 fileRulesTriggered: fileRulesTriggered, ownGroupFindings: ownGroupFindings,
-                summary: built.summary, dependencies: model.workspace.dependencies,
+                summary: built.summary, dependencies: dependencies,
                 names: DeclarationNames(items[built.index], bytes: source, range: ranges[built.index]))
+            return (entry, byMember)
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
         reused.reserveCapacity(state.entries.count)
-        for (position, built) in redo.enumerated() { reused[keys[built.index]] = computed[position] }
+        for (position, built) in redo.enumerated() { reused[keys[built.index]] = computed[position].0 }
+        // Only the members of types checked in this run are kept: those are the types being edited.
+        // A run that checks none keeps the last ones while the index is the one they were checked against.
+        var members: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
+        var checkedByMember = false
+        for case let (_, byMember?) in computed {
+            members.merge(byMember.entries) { first, _ in first }
+            state.memberModelsBuilt += byMember.modelsBuilt
+            checkedByMember = true
+        }
+        if checkedByMember || recheck { state.members = members }
         var findings: [Finding] = []
         findings.reserveCapacity(state.findingCount)
         var dependencies = IndexDependencies()
@@ -298,17 +319,29 @@ public struct Linter: Sendable {
         let context = RuleContext(model: model, source: text)
         var findings: [Finding] = []
         for rule in rules {
-            for call in model.calls where options.includePreviews || !call.scope.isPreview {
-                findings += rule.check(call, in: context)
-            }
-            findings += rule.checkModel(model, in: context).filter { options.includePreviews || !model.isInPreview($0.range.lowerBound) }
+            findings += callFindings(of: rule, in: context)
+            findings += modelFindings(of: rule, in: context)
         }
         return findings
     }
 
+    /// What the rule's per-call check finds, call by call in source order.
+    func callFindings(of rule: any Rule, in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for call in context.model.calls where options.includePreviews || !call.scope.isPreview {
+            findings += rule.check(call, in: context)
+        }
+        return findings
+    }
+
+    /// What the rule's check of the whole model finds.
+    func modelFindings(of rule: any Rule, in context: RuleContext) -> [Finding] {
+        rule.checkModel(context.model, in: context).filter { options.includePreviews || !context.model.isInPreview($0.range.lowerBound) }
+    }
+
     /// "Specific beats general": drop a general rule's finding on a view that a
     /// rule refining it already reports.
-    private func resolveOverlaps(_ findings: [Finding]) -> [Finding] {
+    func resolveOverlaps(_ findings: [Finding]) -> [Finding] {
         struct Silenced: Hashable {
             let rule: String
             let subject: Int

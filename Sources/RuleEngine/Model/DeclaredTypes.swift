@@ -34,6 +34,9 @@ public final class DeclaredTypes {
     /// Each type's declaration and extensions, for facts read from all of its code.
     private var declarations: [String: [DeclSyntax]] = [:]
     private var identifierCache: [String: Set<String>] = [:]
+    /// Where each member name first appears in its type's list: rules ask for members by name
+    /// once per call, and a screen's type has dozens of members.
+    private var firstMember: [String: [String: Int]] = [:]
 
     /// Indexes the declarations of the file `model` was built from. Members in every `#if`
     /// clause are listed; views in inactive clauses are not in the model and read as unknown.
@@ -45,6 +48,11 @@ public final class DeclaredTypes {
             } else if let item = root.as(CodeBlockItemSyntax.self) {
                 collect([item.item])
             }
+        }
+        for (type, list) in members {
+            var positions: [String: Int] = [:]
+            for (position, member) in list.enumerated() where positions[member.name] == nil { positions[member.name] = position }
+            firstMember[type] = positions
         }
     }
 
@@ -69,7 +77,8 @@ public final class DeclaredTypes {
     }
 
     public func member(_ name: String, of type: String) -> DeclaredMember? {
-        members(of: type).first { $0.name == name }
+        guard let position = firstMember[type]?[name] else { return nil }
+        return members[type]?[position]
     }
 
     /// The views a member shows (`body`, a computed property, a `@ViewBuilder` function):

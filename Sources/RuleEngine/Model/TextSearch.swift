@@ -32,6 +32,35 @@ extension String {
     }
 }
 
+extension String {
+    /// The first match of `needle` at or after `start`, found byte by byte: a `Substring`'s
+    /// `firstRange(of:)` compares Characters and is many times slower. A match that does not
+    /// start and end on Character boundaries is passed over, as comparing Characters would.
+    func firstRange(ofBytes needle: String, from start: Index) -> Range<Index>? {
+        var text = self
+        var word = needle
+        var from = utf8.distance(from: utf8.startIndex, to: start)
+        while true {
+            let hit = text.withUTF8 { text in
+                word.withUTF8 { word -> Int? in
+                    guard let first = word.first, word.count <= text.count else { return nil }
+                    var index = from
+                    while index <= text.count - word.count {
+                        if text[index] == first, memcmp(text.baseAddress! + index, word.baseAddress!, word.count) == 0 { return index }
+                        index += 1
+                    }
+                    return nil
+                }
+            }
+            guard let hit else { return nil }
+            let lower = utf8.index(utf8.startIndex, offsetBy: hit)
+            let upper = utf8.index(lower, offsetBy: needle.utf8.count)
+            if let lower = Index(lower, within: self), let upper = Index(upper, within: self) { return lower..<upper }
+            from = hit + 1
+        }
+    }
+}
+
 extension Array where Element == UInt8 {
     /// Whether the bytes hold an ASCII word.
     func containsBytes(_ word: StaticString) -> Bool {

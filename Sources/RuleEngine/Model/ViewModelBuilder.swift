@@ -187,15 +187,31 @@ final class ViewModelBuilder: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
     private func enterType(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        // Read as the type index reads members, so a scope and `DeclaredTypes` never disagree on them.
-        let properties = members.members.flatMap { DeclaredTypes.storedProperties(in: $0.decl) }
-        types.append(TypeScope(name: name, inheritedTypes: inherited, properties: properties, parent: types.last))
-        if inherited.contains("PreviewProvider") {
+        let type = Self.typeScope(name, inheritance, members, parent: types.last)
+        types.append(type)
+        if type.inheritedTypes.contains("PreviewProvider") {
             previewDepth += 1
             previewRanges.append(members.parent.map(\.byteRange) ?? members.byteRange)
         }
         return .visitChildren
+    }
+
+    /// The scope a type's members are in: its name, what it inherits and its `var`s.
+    static func typeScope(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, parent: TypeScope?) -> TypeScope {
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        // Read as the type index reads members, so a scope and `DeclaredTypes` never disagree on them.
+        let properties = members.members.flatMap { DeclaredTypes.storedProperties(in: $0.decl) }
+        return TypeScope(name: name, inheritedTypes: inherited, properties: properties, parent: parent)
+    }
+
+    /// Starts a walk inside a type's member, as if the walk had entered the type: the member's
+    /// calls get the scope they have in a model of the whole type (see `ViewModel.build(member:…)`).
+    func enterEnclosingType(_ type: TypeScope, range: Range<Int>) {
+        types.append(type)
+        if type.inheritedTypes.contains("PreviewProvider") {
+            previewDepth += 1
+            previewRanges.append(range)
+        }
     }
 
     private func leaveType() {

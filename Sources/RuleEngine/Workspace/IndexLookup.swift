@@ -103,12 +103,16 @@ public final class IndexLookup: @unchecked Sendable {
 
     /// Every question asked so far, with a digest of the answer.
     public var dependencies: IndexDependencies {
-        lock.lock()
-        let queries = asked
-        lock.unlock()
         var result = IndexDependencies()
-        for query in queries { result[query] = index.digest(of: query, from: path) }
+        for query in questions { result[query] = index.digest(of: query, from: path) }
         return result
+    }
+
+    /// Every question asked so far.
+    var questions: Set<IndexQuery> {
+        lock.lock()
+        defer { lock.unlock() }
+        return asked
     }
 
     private func note(_ query: IndexQuery) {

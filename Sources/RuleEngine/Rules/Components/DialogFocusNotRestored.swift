@@ -240,6 +240,10 @@ struct DialogFocusNotRestored: Rule {
     /// of the type's methods those actions call, one level deep.
     private static func triggerActions(in model: ViewModel, typeName: String, types: DeclaredTypes) -> [String] {
         var actions: [String] = []
+        // Read once for every action: a screen has dozens of members and of actions.
+        let methods = types.members(of: typeName).filter { $0.isFunction && $0.body != nil }
+        let calls = methods.map { $0.name + "(" }
+        var bodies: [Int: String] = [:]
         for call in model.calls where call.scope.type?.name == typeName {
             var expressions: [ExprSyntax] = []
             if call.kind.isControl, let action = call.actionExpression { expressions.append(action) }
@@ -247,10 +251,9 @@ struct DialogFocusNotRestored: Rule {
             for expression in expressions {
                 let text = SyntaxFacts.normalized(expression.trimmedDescription)
                 actions.append(text)
-                for member in types.members(of: typeName) where member.isFunction && member.body != nil {
-                    if text == member.name || text.contains(member.name + "(") {
-                        actions.append(SyntaxFacts.normalized(member.body!.trimmedDescription))
-                    }
+                for (position, method) in methods.enumerated() where text == method.name || text.contains(calls[position]) {
+                    if bodies[position] == nil { bodies[position] = SyntaxFacts.normalized(method.body!.trimmedDescription) }
+                    actions.append(bodies[position]!)
                 }
             }
         }
@@ -263,7 +266,7 @@ struct DialogFocusNotRestored: Rule {
         for written in [property, "self." + property] {
             if code.contains(written + ".toggle()") { return true }
             var searchFrom = code.startIndex
-            while let found = code[searchFrom...].firstRange(of: written + " = ") {
+            while let found = code.firstRange(ofBytes: written + " = ", from: searchFrom) {
                 searchFrom = found.upperBound
                 let before = code[..<found.lowerBound].last
                 guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true else { continue }

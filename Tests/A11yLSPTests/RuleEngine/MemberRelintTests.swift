@@ -1,0 +1,169 @@
+// Re-linting a type member by member (issue 16): typing in one member of a big view re-checks
+// that member only, and the result is always a fresh lint's, also when the edit in one member
+// changes what another member's rules find.
+
+import Foundation
+import RuleEngine
+import Testing
+
+@testable import A11yLSP
+
+@Suite struct MemberRelintTests {
+    /// Lints `before` with remembered state, replaces `old` with `new` and returns the findings
+    /// before and after, checking the incremental result against a fresh lint.
+    private func edit(
+        _ before: String, replacing old: String, with new: String, linter: Linter = Linter()
+    ) -> (before: [Finding], after: [Finding]) {
+        let document = SourceDocument(text: before)
+        let state = IncrementalLintState()
+        let first = linter.lint(document, state: state)
+        #expect(first == linter.lint(source: before))
+        let range = before.utf8Range(of: old)
+        document.apply(ByteEdit(range: range, replacement: Array(new.utf8)))
+        let after = linter.lint(document, state: state)
+        #expect(after == linter.lint(source: document.text), "after replacing \(old) with \(new)")
+        return (first, after)
+    }
+
+    @Test func aKeystrokeInBodyBuildsOneMemberModelAndEqualsAFreshLint() throws {
+        let places = try #require(TypingPlaces(in: TypingFixture.text))
+        let string = try #require(places.string)
+        let linter = Linter()
+        let document = SourceDocument(bytes: places.text)
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        for (step, byte) in "Later".utf8.enumerated() {
+            let built = state.memberModelsBuilt
+            document.apply(ByteEdit(range: (string + step)..<(string + step), replacement: [byte]))
+            let findings = linter.lint(document, state: state)
+            #expect(state.memberModelsBuilt - built == 1, "keystroke \(step + 1)")
+            #expect(findings == linter.lint(source: document.text), "keystroke \(step + 1)")
+        }
+    }
+
+    /// The benchmark's snippet, a character at a time at the top of `body`: most versions do not
+    /// parse, and triggers come and go as it is typed.
+    @Test func typingASnippetInBodyEqualsAFreshLintAtEveryKeystroke() throws {
+        let places = try #require(TypingPlaces(in: TypingReparseTests.shortScreen))
+        let linter = Linter()
+        let document = SourceDocument(bytes: places.text)
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        for (index, byte) in TypingBench.snippet.utf8.enumerated() {
+            document.apply(ByteEdit(range: (places.snippet + index)..<(places.snippet + index), replacement: [byte]))
+            #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after \(index + 1) characters")
+        }
+    }
+
+    // MARK: An edit in one member that changes another member's findings
+    // (A member's key runs from the start of the line it starts on, which is the line the member
+    // before it ends on: a `spacer` keeps the edited member off `body`'s key.)
+
+    @Test func aWrapperAddedToAPropertyChangesWhatBodyReports() {
+        let view = """
+            struct Settings: View {
+                var flag = false
+                var spacer = 0
+                var body: some View {
+                    Button("Dark mode") { flag.toggle() }
+                }
+            }
+
+            """
+        let (before, after) = edit(view, replacing: "var flag", with: "@AppStorage(\"dark\") var flag")
+        #expect(!before.contains { $0.ruleID == "button-for-persistent-setting" })
+        #expect(after.contains { $0.ruleID == "button-for-persistent-setting" })
+    }
+
+    @Test func aColorSchemePropertyChangesWhatBodyReports() {
+        let view = """
+            struct Card: View {
+                var title = ""
+                var spacer = 0
+                var body: some View {
+                    Text("Welcome back").foregroundColor(.black)
+                }
+            }
+
+            """
+        let (before, after) = edit(view, replacing: "var title = \"\"", with: "@Environment(\\.colorScheme) private var colorScheme", linter: .allRulesOn())
+        #expect(before.contains { $0.ruleID == "hardcoded-color" })
+        #expect(before != after)
+    }
+
+    @Test func aVisibleButtonInAnotherMemberChangesWhatATapGestureReports() {
+        let view = """
+            struct Row: View {
+                var body: some View {
+                    Text("Open").onTapGesture { open() }
+                }
+                var footer: some View {
+                    Text("Footer")
+                }
+                func open() {}
+            }
+
+            """
+        let (before, after) = edit(view, replacing: "Text(\"Footer\")", with: "Button(\"Open\") { open() }")
+        #expect(before != after)
+    }
+
+    @Test func aRenamedTypeChangesWhatItsMembersReport() {
+        let view = """
+            struct Links: View {
+                var body: some View {
+                    Link("Click here", destination: URL(string: "https://example.com")!)
+                }
+            }
+
+            """
+        let (before, after) = edit(view, replacing: "struct Links: View", with: "struct LinksMenu: View")
+        #expect(before != after)
+    }
+
+    /// What a method does reaches `body` through the index (the file's own summary), not
+    /// through the type's signatures: the reused member's recorded answers change.
+    @Test func aMethodThatNowOpensAURLChangesWhatBodyReports() {
+        let view = """
+            struct About: View {
+                @Environment(\\.openURL) private var openURL
+                var spacer = 0
+                var body: some View {
+                    Button("Privacy policy") { showPolicy() }
+                }
+                var footer = 0
+                func showPolicy() { print("policy") }
+            }
+
+            """
+        let (before, after) = edit(view, replacing: "print(\"policy\")", with: "openURL(policyURL)")
+        #expect(!before.contains { $0.ruleID == "button-opens-url" })
+        #expect(after.contains { $0.ruleID == "button-opens-url" })
+    }
+
+    @Test func aFocusStatePropertyChangesWhatBodyReports() {
+        let view = """
+            struct Player: View {
+                var title = "x"
+                var spacer = 0
+                var body: some View {
+                    Button("Play") { play() }.focusEffectDisabled()
+                }
+                func play() {}
+            }
+
+            """
+        let (before, after) = edit(view, replacing: "var title = \"x\"", with: "@FocusState var focused: Bool")
+        #expect(before.contains { $0.ruleID == "focus-effect-disabled" })
+        #expect(!after.contains { $0.ruleID == "focus-effect-disabled" })
+    }
+}
+
+extension String {
+    /// The byte range of the first occurrence of `part`.
+    fileprivate func utf8Range(of part: String) -> Range<Int> {
+        let found = range(of: part)!
+        let lower = utf8.distance(from: utf8.startIndex, to: found.lowerBound)
+        return lower..<(lower + part.utf8.count)
+    }
+}
