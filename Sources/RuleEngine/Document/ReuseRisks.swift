@@ -47,21 +47,24 @@ struct ReuseRisks {
         return ranges
     }
 
-    /// Whether `tree` (a re-parse) has, touching `range`, an interpolation, multi-line or raw string
-    /// or regex left open, or a literal's delimiters among unexpected tokens: the lexer may then go
-    /// on in that literal past the edit, where the re-parse may have reused units lexed as code. (A
-    /// plain string ends at the line's end, so one left open alone does not count.)
-    static func leavesLiteralOpen(in tree: SourceFileSyntax, around range: Range<Int>) -> Bool {
+    /// Whether `tree` (a re-parse) has, touching `range`, a broken string with an interpolation, a
+    /// broken multi-line or raw string or regex, or a literal's delimiters among unexpected tokens:
+    /// the lexer may then go on in that literal past the edit, and code in an interpolation parses
+    /// differently, where the re-parse may have reused units parsed as plain code. (A plain string
+    /// ends at the line's end, so one left open alone does not count.)
+    static func leavesLiteralBroken(in tree: SourceFileSyntax, around range: Range<Int>) -> Bool {
         guard tree.hasError else { return false }
         var pending = [Syntax(tree)]
         while let node = pending.popLast() {
-            if let segment = node.as(ExpressionSegmentSyntax.self), segment.rightParen.presence == .missing { return true }
-            if let string = node.as(StringLiteralExprSyntax.self), string.closingQuote.presence == .missing,
+            // Code inside a broken interpolation parses differently (and an open one goes on past
+            // the edit); so do multi-line and raw strings and regexes left open.
+            if let string = node.as(StringLiteralExprSyntax.self),
                 string.openingQuote.tokenKind == .multilineStringQuote || string.openingPounds != nil
+                    || string.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
             {
                 return true
             }
-            if let regex = node.as(RegexLiteralExprSyntax.self), regex.closingSlash.presence == .missing { return true }
+            if node.is(RegexLiteralExprSyntax.self) { return true }
             // Where no literal could be built (typed among members, say), its tokens are unexpected.
             if node.is(UnexpectedNodesSyntax.self), node.tokens(viewMode: .all).contains(where: { isLiteralDelimiter($0.tokenKind) }) { return true }
             for child in node.children(viewMode: .sourceAccurate)

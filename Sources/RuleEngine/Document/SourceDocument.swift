@@ -213,7 +213,7 @@ public final class SourceDocument {
         guard var tree = parse(edits, parsingAfresh: atRisk) else { return fullParse() }
         // A literal the edits leave open changes how everything after them lexes: parse that afresh too.
         let newEnd = last.range.upperBound.utf8Offset + bytes.count - baseBytes.count
-        if ReuseRisks.leavesLiteralOpen(in: tree, around: start..<newEnd) {
+        if ReuseRisks.leavesLiteralBroken(in: tree, around: start..<newEnd) {
             atRisk.append(start..<baseBytes.count)
             guard let wider = parse(edits, parsingAfresh: atRisk) else { return fullParse() }
             tree = wider
