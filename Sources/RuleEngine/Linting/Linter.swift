@@ -295,6 +295,11 @@ public struct Linter: Sendable {
     }
 
     func run(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
+        guard options.buildsFixes else { return Finding.$buildsFixes.withValue(false) { runRules(rules, on: model, text: text) } }
+        return runRules(rules, on: model, text: text)
+    }
+
+    private func runRules(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
         let context = RuleContext(model: model, source: text)
         var findings: [Finding] = []
         for rule in rules {

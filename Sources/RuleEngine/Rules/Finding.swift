@@ -74,11 +74,15 @@ public struct Finding: Hashable, Sendable {
     }
     public var hasFixes: Bool { !payload.fixes.isEmpty }
 
+    /// `fixes` are built only while `buildsFixes` is on: where nobody will see them, the edits
+    /// (a label read from the icon, a line's indentation) are not worked out.
     public init<R: Rule>(
         _ rule: R.Type, range: Range<Int>, message: String, subject: ViewCall?, severity: Severity? = nil,
-        fixes: [Fix] = [], related: [RelatedLocation] = []
+        fixes: @autoclosure () -> [Fix] = [], related: [RelatedLocation] = []
     ) {
-        payload = Payload(ruleID: rule.id, message: message, range: range, subject: subject?.calleeRange.lowerBound, fixes: fixes, related: related)
+        payload = Payload(
+            ruleID: rule.id, message: message, range: range, subject: subject?.calleeRange.lowerBound, fixes: Self.buildsFixes ? fixes() : [],
+            related: related)
         self.severity = severity ?? rule.severity
     }
 
@@ -97,6 +101,10 @@ public struct Finding: Hashable, Sendable {
         moved.delta += delta
         return moved
     }
+
+    /// Whether findings created now carry their fixes. The linter turns it off while its rules run
+    /// for output that shows no fixes (`LintOptions.buildsFixes`).
+    @TaskLocal public static var buildsFixes = true
 
     public static func == (lhs: Finding, rhs: Finding) -> Bool {
         lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.message == rhs.message && lhs.range == rhs.range
