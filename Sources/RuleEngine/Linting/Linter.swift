@@ -295,18 +295,21 @@ public struct Linter: Sendable {
     }
 
     func run(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
-        guard options.buildsFixes else { return Finding.$buildsFixes.withValue(false) { runRules(rules, on: model, text: text) } }
-        return runRules(rules, on: model, text: text)
+        RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) { runRules(rules, on: model, text: text) }
     }
 
     private func runRules(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
         let context = RuleContext(model: model, source: text)
         var findings: [Finding] = []
+        // Every rule checks the same calls: leave out previews once, not once per rule.
+        let calls = options.includePreviews ? model.calls : model.calls.filter { !$0.scope.isPreview }
         for rule in rules {
-            for call in model.calls where options.includePreviews || !call.scope.isPreview {
-                findings += rule.check(call, in: context)
+            for call in calls {
+                let found = rule.check(call, in: context)
+                if !found.isEmpty { findings += found }
             }
-            findings += rule.checkModel(model, in: context).filter { options.includePreviews || !model.isInPreview($0.range.lowerBound) }
+            let found = rule.checkModel(model, in: context)
+            if !found.isEmpty { findings += options.includePreviews ? found : found.filter { !model.isInPreview($0.range.lowerBound) } }
         }
         return findings
     }

@@ -74,14 +74,14 @@ public struct Finding: Hashable, Sendable {
     }
     public var hasFixes: Bool { !payload.fixes.isEmpty }
 
-    /// `fixes` are built only while `buildsFixes` is on: where nobody will see them, the edits
-    /// (a label read from the icon, a line's indentation) are not worked out.
+    /// `fixes` are built unless the rules run for output that shows none (`LintOptions.buildsFixes`):
+    /// the edits (a label read from the icon, a line's indentation) are then not worked out.
     public init<R: Rule>(
         _ rule: R.Type, range: Range<Int>, message: String, subject: ViewCall?, severity: Severity? = nil,
         fixes: @autoclosure () -> [Fix] = [], related: [RelatedLocation] = []
     ) {
         payload = Payload(
-            ruleID: rule.id, message: message, range: range, subject: subject?.calleeRange.lowerBound, fixes: Self.buildsFixes ? fixes() : [],
+            ruleID: rule.id, message: message, range: range, subject: subject?.calleeRange.lowerBound, fixes: (RuleRun.current?.buildsFixes ?? true) ? fixes() : [],
             related: related)
         self.severity = severity ?? rule.severity
     }
@@ -101,10 +101,6 @@ public struct Finding: Hashable, Sendable {
         moved.delta += delta
         return moved
     }
-
-    /// Whether findings created now carry their fixes. The linter turns it off while its rules run
-    /// for output that shows no fixes (`LintOptions.buildsFixes`).
-    @TaskLocal public static var buildsFixes = true
 
     public static func == (lhs: Finding, rhs: Finding) -> Bool {
         lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.message == rhs.message && lhs.range == rhs.range

@@ -111,7 +111,7 @@ struct TapGestureNotControl: Rule {
             guard !Self.aVisibleButtonPerforms(gesture, besides: call, in: context.model) else { return nil }
             // The list it is a row of selects it already, with every input method.
             guard !call.onlySelectsInItsList(gesture.action) else { return nil }
-            // Built only when the finding keeps its fixes (see `Finding.buildsFixes`).
+            // Built only when the finding keeps its fixes (see `LintOptions.buildsFixes`).
             func fixes() -> [Fix] { ButtonSwap.fix(for: call, gesture: modifier, in: context).map { [$0] } ?? [] }
             if call.addsTrait("isButton"), call.hasNameForTap {
                 return Finding(
