@@ -28,7 +28,8 @@ final class RuleRun: @unchecked Sendable {
         }
     }
 
-    private var actions: [SyntaxIdentifier: ActionFacts] = [:]
+    /// Sized for a declaration's few actions, so that it rarely grows.
+    private var actions = [SyntaxIdentifier: ActionFacts](minimumCapacity: 8)
 
     private func facts(of action: ExprSyntax) -> ActionFacts {
         if let known = actions[action.id] { return known }
