@@ -12,22 +12,10 @@ public struct Argument {
 
     /// Every argument of a call, in source order.
     static func all(of call: FunctionCallExprSyntax) -> [Argument] {
-        let arguments = call.arguments
-        guard let trailing = call.trailingClosure else {
-            var result = arguments.map { Argument(label: $0.label?.text, expression: $0.expression, isTrailingClosure: false) }
-            for extra in call.additionalTrailingClosures {
-                result.append(Argument(label: extra.label.text, expression: ExprSyntax(extra.closure), isTrailingClosure: true))
-            }
-            return result
+        var result = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression, isTrailingClosure: false) }
+        if let trailing = call.trailingClosure {
+            result.append(Argument(label: nil, expression: ExprSyntax(trailing), isTrailingClosure: true))
         }
-        // Room for the closure from the start: growing the array afterwards copied every argument
-        // through the syntax library's resilient witnesses.
-        var result: [Argument] = []
-        result.reserveCapacity(arguments.count + 1)
-        for argument in arguments {
-            result.append(Argument(label: argument.label?.text, expression: argument.expression, isTrailingClosure: false))
-        }
-        result.append(Argument(label: nil, expression: ExprSyntax(trailing), isTrailingClosure: true))
         for extra in call.additionalTrailingClosures {
             result.append(Argument(label: extra.label.text, expression: ExprSyntax(extra.closure), isTrailingClosure: true))
         }
