@@ -32,6 +32,7 @@ final class FindingCache: @unchecked Sendable {
         let options = linter.options
         let rules = RuleRegistry.all.map { "\($0.id)=\(options.severity(of: $0)?.rawValue ?? "off")" }.joined(separator: ",")
         return "\(buildIdentity)|\(rules)|\(options.platform)|\(options.includePreviews)|\(options.includeTests)|\(LintOptions.isTestFile(projectPath))"
+            + (options.buildsFixes ? "" : "|no-fixes")
     }
 
     /// The version and the executable's size and date: a rebuilt binary (whose rules may have

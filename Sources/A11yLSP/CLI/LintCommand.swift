@@ -6,6 +6,9 @@ import RuleEngine
 enum LintCommand {
     enum Format: String, CaseIterable {
         case text, xcode, json, sarif, github, html
+
+        /// SARIF and the HTML page carry each finding's fixes; the other formats leave them out.
+        var showsFixes: Bool { self == .sarif || self == .html }
     }
 
     struct Options {
@@ -158,7 +161,10 @@ enum LintCommand {
     }
 
     /// Pairs each file with the linter its configuration asks for, leaving out excluded files.
-    static func plan(_ files: [SourceFiles.File], configFile: String?, projects: ProjectFacts = ProjectFacts()) throws(ConfigurationError) -> [FileLinter.Job] {
+    /// `buildsFixes: false` when the output shows no fixes (see `Format.showsFixes`).
+    static func plan(
+        _ files: [SourceFiles.File], configFile: String?, projects: ProjectFacts = ProjectFacts(), buildsFixes: Bool = true
+    ) throws(ConfigurationError) -> [FileLinter.Job] {
         let override = try configFile.map { path throws(ConfigurationError) in try ConfigurationFiles.load(file: path, reader: .json) }
         let configurations = ConfigurationFiles(reader: .json)
         var linters: [LintOptions: Linter] = [:]
@@ -170,7 +176,8 @@ enum LintCommand {
             if let override { loaded = override } else { loaded = try configurations.configuration(forFile: file.path) }
             guard !loaded.excludes(file.path) else { continue }
             let absolute = ConfigurationFiles.absolute(file.path)
-            let options = loaded.configuration.lintOptions(for: projects.facts(for: absolute))
+            var options = loaded.configuration.lintOptions(for: projects.facts(for: absolute))
+            options.buildsFixes = buildsFixes
             let linter = linters[options] ?? Linter(options: options, parallel: false)
             linters[options] = linter
             let projectPath = loaded.projectPath(of: file.path) ?? file.projectPath
@@ -206,7 +213,7 @@ enum LintCommand {
         let scan = ProjectScan(options.paths)
         var jobs: [FileLinter.Job]
         do {
-            jobs = try plan(files, configFile: options.configFile, projects: scan.facts)
+            jobs = try plan(files, configFile: options.configFile, projects: scan.facts, buildsFixes: options.fix || options.format.showsFixes)
         } catch {
             CLIOutput.error("a11y-lsp: \(error)")
             return 2

@@ -31,13 +31,16 @@ extension Linter {
     /// The rules of `.relatedDeclarations` scope on a type checked member by member: the per-call
     /// checks of `callChecksOwnMember` rules come from the members, in the order `run` gives.
     func runGrouped(_ rules: [any Rule], on model: ViewModel, text: SourceText, members: [String: [Finding]]) -> [Finding] {
-        let context = RuleContext(model: model, source: text)
-        var findings: [Finding] = []
-        for rule in rules {
-            findings += members[type(of: rule).id] ?? callFindings(of: rule, in: context)
-            findings += modelFindings(of: rule, in: context)
+        RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
+            let context = RuleContext(model: model, source: text)
+            let calls = checkedCalls(of: model)
+            var findings: [Finding] = []
+            for rule in rules {
+                findings += members[type(of: rule).id] ?? callFindings(of: rule, on: calls, in: context)
+                findings += modelFindings(of: rule, in: context)
+            }
+            return findings
         }
-        return findings
     }
 
     /// Declaration rules that read other members' bodies or the whole type's declarations.
@@ -90,7 +93,10 @@ extension Linter {
                 modelsBuilt += 1
                 let memberContext = RuleContext(model: member, source: text)
                 var ownGroup: [String: [Finding]] = [:]
-                for rule in memberGroupRules { ownGroup[type(of: rule).id] = callFindings(of: rule, in: memberContext) }
+                RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
+                    let calls = checkedCalls(of: member)
+                    for rule in memberGroupRules { ownGroup[type(of: rule).id] = callFindings(of: rule, on: calls, in: memberContext) }
+                }
                 entry = IncrementalLintState.MemberEntry(
                     start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text), groupFindings: ownGroup,
                     dependencies: digests.dependencies(of: member.workspace))

@@ -316,27 +316,41 @@ public struct Linter: Sendable {
     }
 
     func run(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
+        RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) { runRules(rules, on: model, text: text) }
+    }
+
+    private func runRules(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
         let context = RuleContext(model: model, source: text)
+        // Every rule checks the same calls: leave out previews once, not once per rule.
+        let calls = checkedCalls(of: model)
         var findings: [Finding] = []
         for rule in rules {
-            findings += callFindings(of: rule, in: context)
+            findings += callFindings(of: rule, on: calls, in: context)
             findings += modelFindings(of: rule, in: context)
         }
         return findings
     }
 
-    /// What the rule's per-call check finds, call by call in source order.
-    func callFindings(of rule: any Rule, in context: RuleContext) -> [Finding] {
+    /// The calls the rules check: previews only when asked for.
+    func checkedCalls(of model: ViewModel) -> [ViewCall] {
+        options.includePreviews ? model.calls : model.calls.filter { !$0.scope.isPreview }
+    }
+
+    /// What the rule's per-call check finds on `calls` (from `checkedCalls`), in source order.
+    func callFindings(of rule: any Rule, on calls: [ViewCall], in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for call in context.model.calls where options.includePreviews || !call.scope.isPreview {
-            findings += rule.check(call, in: context)
+        for call in calls {
+            let found = rule.check(call, in: context)
+            if !found.isEmpty { findings += found }
         }
         return findings
     }
 
     /// What the rule's check of the whole model finds.
     func modelFindings(of rule: any Rule, in context: RuleContext) -> [Finding] {
-        rule.checkModel(context.model, in: context).filter { options.includePreviews || !context.model.isInPreview($0.range.lowerBound) }
+        let found = rule.checkModel(context.model, in: context)
+        guard !found.isEmpty, !options.includePreviews else { return found }
+        return found.filter { !context.model.isInPreview($0.range.lowerBound) }
     }
 
     /// "Specific beats general": drop a general rule's finding on a view that a

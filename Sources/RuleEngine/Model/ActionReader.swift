@@ -7,6 +7,11 @@ public enum ActionReader {
     /// The statements of an action: a closure's body, or nil for a function reference
     /// (`action: save`), whose body the engine cannot see.
     public static func statements(of action: ExprSyntax) -> [CodeBlockItemSyntax]? {
+        guard let run = RuleRun.current else { return readStatements(of: action) }
+        return run.statements(of: action, reading: readStatements)
+    }
+
+    private static func readStatements(of action: ExprSyntax) -> [CodeBlockItemSyntax]? {
         guard let closure = action.as(ClosureExprSyntax.self) else { return nil }
         var result: [CodeBlockItemSyntax] = []
         for statement in closure.statements {
@@ -28,7 +33,8 @@ public enum ActionReader {
     /// `x.toggle()`, `x = !x`, `self.x.toggle()`, `$x.wrappedValue.toggle()`. Returns the
     /// property as written without `self.` (`x`, `model.isOn`).
     public static func toggledBoolean(in action: ExprSyntax) -> String? {
-        statements(of: action).flatMap(toggledBoolean(inStatements:))
+        guard let run = RuleRun.current else { return statements(of: action).flatMap(toggledBoolean(inStatements:)) }
+        return run.toggledBoolean(of: action) { statements(of: $0).flatMap(toggledBoolean(inStatements:)) }
     }
 
     /// The same, for a function's body.

@@ -27,7 +27,27 @@ public enum StateWords {
 
     /// Lower-cased words, split at anything that is not a letter, digit or apostrophe.
     public static func words(of text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'") }).map(String.init)
+        if let ascii = asciiWords(of: text) { return ascii }
+        return text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'") }).map(String.init)
+    }
+
+    /// The same split for ASCII text (nearly every title), byte by byte: an ASCII character is a
+    /// letter or a number exactly when it is `A`–`Z`, `a`–`z` or `0`–`9`. Nil for other text.
+    private static func asciiWords(of text: String) -> [String]? {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"): word.append(byte)
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 
     private static func containsProgressMark(_ text: String) -> Bool { text.contains("…") || text.contains("...") }

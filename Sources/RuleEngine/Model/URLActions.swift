@@ -7,6 +7,11 @@ extension ActionReader {
     /// bindings that build the URL (`let url = …`, `guard let url … else { return }`,
     /// `if let url = … { open }`) may come before it.
     public static func urlOpening(in action: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let run = RuleRun.current else { return readURLOpening(in: action) }
+        return run.urlOpening(of: action, reading: readURLOpening)
+    }
+
+    private static func readURLOpening(in action: ExprSyntax) -> FunctionCallExprSyntax? {
         guard let statements = statements(of: action) else { return nil }
         return urlOpening(in: Array(statements))
     }

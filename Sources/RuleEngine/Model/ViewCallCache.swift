@@ -16,15 +16,13 @@ final class ViewCallCache {
     var actionExpression: ExprSyntax??
     var isInvisible: Bool?
 
+    /// Forgets the answers that read the index. Gestures, the action, the helper closures and
+    /// invisibility are read from the call's own syntax: the rules reuse what the summary worked out.
     func clear() {
         customInitializer = nil
         titleArgument = nil
         title = nil
         visibleName = nil
         accessibilityLabel = nil
-        helperClosures = nil
-        gestures = nil
-        actionExpression = nil
-        isInvisible = nil
     }
 }

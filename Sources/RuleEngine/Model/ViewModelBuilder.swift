@@ -319,17 +319,27 @@ final class ViewModelBuilder: SyntaxVisitor {
 
     private func handleChain(top: ExprSyntax) -> SyntaxVisitorContinueKind {
         let (root, parts) = peel(top)
-        let classified = classify(root)
-        guard classified != nil || !parts.isEmpty else { return .visitChildren }
+        // Unpacked once: every `classified?.…` copied the whole optional tuple, and its syntax
+        // member is copied through the resilient library's witnesses.
+        let kind: ViewKind
+        let typeName: String?
+        let constructor: FunctionCallExprSyntax?
+        let calleeRange: Range<Int>
+        if let classified = classify(root) {
+            (kind, typeName, constructor, calleeRange) = (classified.kind, classified.typeName, classified.constructor, classified.calleeRange)
+        } else {
+            guard !parts.isEmpty else { return .visitChildren }
+            (kind, typeName, constructor, calleeRange) = (.expression, nil, nil, root.byteRange)
+        }
         let modifiers = parts.enumerated().map { Modifier(call: $0.element.call, member: $0.element.member, index: $0.offset) }
         let placement = placements.last!
         let call = ViewCall(
             id: firstID + calls.count,
-            kind: classified?.kind ?? .expression,
-            typeName: classified?.typeName,
+            kind: kind,
+            typeName: typeName,
             root: root,
-            constructor: classified?.constructor,
-            calleeRange: classified?.calleeRange ?? root.byteRange,
+            constructor: constructor,
+            calleeRange: calleeRange,
             chainRange: top.byteRange,
             modifiers: modifiers,
             parent: placement.parent,

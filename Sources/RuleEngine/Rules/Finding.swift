@@ -74,11 +74,15 @@ public struct Finding: Hashable, Sendable {
     }
     public var hasFixes: Bool { !payload.fixes.isEmpty }
 
+    /// `fixes` are built unless the rules run for output that shows none (`LintOptions.buildsFixes`):
+    /// the edits (a label read from the icon, a line's indentation) are then not worked out.
     public init<R: Rule>(
         _ rule: R.Type, range: Range<Int>, message: String, subject: ViewCall?, severity: Severity? = nil,
-        fixes: [Fix] = [], related: [RelatedLocation] = []
+        fixes: @autoclosure () -> [Fix] = [], related: [RelatedLocation] = []
     ) {
-        payload = Payload(ruleID: rule.id, message: message, range: range, subject: subject?.calleeRange.lowerBound, fixes: fixes, related: related)
+        payload = Payload(
+            ruleID: rule.id, message: message, range: range, subject: subject?.calleeRange.lowerBound, fixes: (RuleRun.current?.buildsFixes ?? true) ? fixes() : [],
+            related: related)
         self.severity = severity ?? rule.severity
     }
 

@@ -414,5 +414,11 @@ struct TypeDeclaration {
 }
 
 extension VariableDeclSyntax {
-    var isStatic: Bool { modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } }
+    var isStatic: Bool {
+        modifiers.contains { modifier in
+            // Built once per modifier: a token's kind is a resilient enum, made afresh on each read.
+            let kind = modifier.name.tokenKind
+            return kind == .keyword(.static) || kind == .keyword(.class)
+        }
+    }
 }

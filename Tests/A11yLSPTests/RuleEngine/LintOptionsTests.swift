@@ -24,6 +24,29 @@ import Testing
         #expect(Linter(options: LintOptions(includeTests: true)).lint(source: source, projectPath: "Tests/A.swift").count == 2)
     }
 
+    /// Output that shows no fixes lints without building them, and gets the same findings otherwise.
+    @Test func findingsWithoutFixesAreTheSameFindings() {
+        let source = """
+            struct Row: View {
+                var body: some View {
+                    Button { close() } label: { Image(systemName: "xmark") }
+                    Text("Details").onTapGesture { open() }
+                }
+            }
+            """
+        let withFixes = Linter().lint(source: source)
+        var options = LintOptions()
+        options.buildsFixes = false
+        let withoutFixes = Linter(options: options).lint(source: source)
+        #expect(withFixes.filter(\.hasFixes).count == 2)
+        #expect(withoutFixes.allSatisfy { !$0.hasFixes })
+        #expect(withoutFixes.map(\.ruleID) == withFixes.map(\.ruleID))
+        #expect(withoutFixes.map(\.range) == withFixes.map(\.range))
+        #expect(withoutFixes.map(\.message) == withFixes.map(\.message))
+        // Building fixes is off only while that linter's rules run.
+        #expect(Linter().lint(source: source).filter(\.hasFixes).count == 2)
+    }
+
     /// Dynamic Type and the 44-point target are touch-platform baselines, and keyboard types do not
     /// exist on a Mac: a Mac app gets none of those findings, while the other rules still run.
     @Test func touchBaselinesFollowThePlatform() {

@@ -111,18 +111,19 @@ struct TapGestureNotControl: Rule {
             guard !Self.aVisibleButtonPerforms(gesture, besides: call, in: context.model) else { return nil }
             // The list it is a row of selects it already, with every input method.
             guard !call.onlySelectsInItsList(gesture.action) else { return nil }
-            let fixes = ButtonSwap.fix(for: call, gesture: modifier, in: context).map { [$0] } ?? []
+            // Built only when the finding keeps its fixes (see `LintOptions.buildsFixes`).
+            func fixes() -> [Fix] { ButtonSwap.fix(for: call, gesture: modifier, in: context).map { [$0] } ?? [] }
             if call.addsTrait("isButton"), call.hasNameForTap {
                 return Finding(
                     Self.self, range: modifier.range,
                     message: "This view has the button trait and a name, so VoiceOver can use it, but Full Keyboard Access still cannot reach a tap gesture; a Button can be reached by every input method.",
-                    subject: call, severity: .info, fixes: fixes)
+                    subject: call, severity: .info, fixes: fixes())
             }
             let what = call.typeName.map { "This \($0)" } ?? "This view"
             return Finding(
                 Self.self, range: modifier.range,
                 message: "\(what) is made tappable with a tap gesture, so VoiceOver, Switch Control, Voice Control and Full Keyboard Access cannot find or activate it as a control; use a Button.",
-                subject: call, fixes: fixes)
+                subject: call, fixes: fixes())
         }
     }
 

@@ -1,0 +1,64 @@
+// What lasts while the rules run on one model, on the thread running them: whether findings
+// build their fixes, and what the model's actions do, read once though a dozen rules ask.
+
+import SwiftSyntax
+
+/// Bound by `Linter.run` for the rules of one model (a task-local value, so one thread's run
+/// never sees another's).
+final class RuleRun: @unchecked Sendable {
+    @TaskLocal static var current: RuleRun?
+
+    let buildsFixes: Bool
+
+    init(buildsFixes: Bool) {
+        self.buildsFixes = buildsFixes
+    }
+
+    /// One action's answers, each worked out on first use.
+    private final class ActionFacts {
+        /// Held so that its tree, and so its identifier, stays unique while the run lasts: rules
+        /// also read short-lived trees (an app's modifier parsed from the index).
+        let action: ExprSyntax
+        var statements: [CodeBlockItemSyntax]??
+        var urlOpening: FunctionCallExprSyntax??
+        var toggledBoolean: String??
+
+        init(action: ExprSyntax) {
+            self.action = action
+        }
+    }
+
+    /// Sized for a declaration's few actions, so that it rarely grows.
+    private var actions = [SyntaxIdentifier: ActionFacts](minimumCapacity: 8)
+
+    private func facts(of action: ExprSyntax) -> ActionFacts {
+        if let known = actions[action.id] { return known }
+        let facts = ActionFacts(action: action)
+        actions[action.id] = facts
+        return facts
+    }
+
+    func statements(of action: ExprSyntax, reading: (ExprSyntax) -> [CodeBlockItemSyntax]?) -> [CodeBlockItemSyntax]? {
+        let facts = facts(of: action)
+        if let known = facts.statements { return known }
+        let statements = reading(action)
+        facts.statements = .some(statements)
+        return statements
+    }
+
+    func urlOpening(of action: ExprSyntax, reading: (ExprSyntax) -> FunctionCallExprSyntax?) -> FunctionCallExprSyntax? {
+        let facts = facts(of: action)
+        if let known = facts.urlOpening { return known }
+        let opening = reading(action)
+        facts.urlOpening = .some(opening)
+        return opening
+    }
+
+    func toggledBoolean(of action: ExprSyntax, reading: (ExprSyntax) -> String?) -> String? {
+        let facts = facts(of: action)
+        if let known = facts.toggledBoolean { return known }
+        let toggled = reading(action)
+        facts.toggledBoolean = .some(toggled)
+        return toggled
+    }
+}
