@@ -116,6 +116,8 @@ public final class IncrementalLintState: @unchecked Sendable {
     /// How many member models the declaration rules have had built (for tests and benchmarks:
     /// a keystroke in `body` must build one).
     public internal(set) var memberModelsBuilt = 0
+    /// Whether a lint has run with this state (the next one can check types member by member).
+    var hasLinted = false
     /// Which declarations the whole-file rules read together, kept while names stay put.
     let grouping = DeclarationGroups()
     /// How many group models the whole-file rules have had built (for tests and benchmarks:

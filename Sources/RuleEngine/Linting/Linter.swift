@@ -219,6 +219,9 @@ public struct Linter: Sendable {
         }
         let platform = options.platform
         let rememberedMembers = state.members
+        // Member by member only from a document's second lint on: a first lint (the CLI's, a
+        // didOpen) has nothing to reuse, and building member models too would only cost.
+        let checksByMember = state.hasLinted
         let digests = state.answerDigests
         let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
             let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
@@ -229,7 +232,7 @@ public struct Linter: Sendable {
             let pairs = BytePairs(source, range: ranges[built.index])
             let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
             let grouped = groupedRules(triggered: fileRulesTriggered)
-            let byMember = lintByMember(
+            let byMember = !checksByMember ? nil : lintByMember(
                 items[built.index], model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
                 remembered: rememberedMembers, index: index, path: path, recheck: recheck, digests: digests)
             let findings = byMember?.findings
@@ -279,6 +282,7 @@ public struct Linter: Sendable {
             dependencies.merge(entry.dependencies) { first, _ in first }
         }
         state.entries = reused
+        state.hasLinted = true
         state.findingCount = findings.count
         state.summary = prepared.summary
 
