@@ -201,10 +201,15 @@ public final class SourceDocument {
             return
         }
         parsesSinceBase += 1
-        let edits = ConcurrentEdits(fromSequential: editsSinceBase).edits
+        // Text typed and taken back again leaves an edit that changes nothing; it would still cost
+        // a re-parse of its surroundings on every keystroke until the next base.
+        let edits = ConcurrentEdits(fromSequential: editsSinceBase).edits.filter { edit in
+            !baseBytes[edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset].elementsEqual(edit.replacementBytes)
+        }
         let risks = baseRisks ?? ReuseRisks(tree: base.tree, bytes: baseBytes)
         baseRisks = risks
         guard let first = edits.first, let last = edits.last else {
+            currentTree = base.tree
             hasUnparsedEdits = false
             return
         }
