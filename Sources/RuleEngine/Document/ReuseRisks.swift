@@ -83,8 +83,8 @@ struct ReuseRisks {
         while index + word.count <= bytes.count {
             defer { index += 1 }
             guard bytes[index] == word[0], bytes[index + 1] == word[1], bytes[index + 2] == word[2], bytes[index + 3] == word[3],
-                index == 0 || !isIdentifierByte(bytes[index - 1]),
-                index + 4 == bytes.count || !isIdentifierByte(bytes[index + 4]),
+                index == 0 || !DeclarationNames.isIdentifierPart(bytes[index - 1]),
+                index + 4 == bytes.count || !DeclarationNames.isIdentifierPart(bytes[index + 4]),
                 let token = tree.token(at: AbsolutePosition(utf8Offset: index)), token.tokenKind == .keyword(.`init`)
             else { continue }
             var node = Syntax(token)
@@ -108,9 +108,6 @@ struct ReuseRisks {
         }
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-    }
 }
 
 /// A new list of concurrent edits: `edits` (sorted, apart) with each of `ranges` added as an identity

@@ -100,7 +100,8 @@ final class DeclarationNames: Sendable {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
     }
 
-    private static func isIdentifierPart(_ byte: UInt8) -> Bool {
+    /// Whether `byte` can be part of an identifier (any non-ASCII byte counts, as in names like `café`).
+    static func isIdentifierPart(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
     }
 }
