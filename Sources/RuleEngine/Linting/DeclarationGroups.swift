@@ -23,16 +23,22 @@ final class DeclarationNames: Sendable {
         mentioned = Self.identifierHashes(in: bytes, range: range)
     }
 
-    /// Whether the declaration's text names `name` (or, rarely, another name with its hash).
-    func mentions(_ name: String) -> Bool {
-        var hash = Self.hashStart
-        for byte in name.utf8 { hash = Self.hash(hash, byte) }
-        var (low, high) = (0, mentioned.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if mentioned[middle] < hash { low = middle + 1 } else { high = middle }
+    /// The declarations this one's text names: the owners of each of its identifiers in
+    /// `declaredBy` (keyed by `hash(of:)` of the declared names), or of another name with the
+    /// same hash, rarely. Each identifier is looked up once, however many names the file declares.
+    func named(in declaredBy: [UInt64: [Int]]) -> [Int] {
+        var owners: [Int] = []
+        for hash in mentioned {
+            if let declaring = declaredBy[hash] { owners += declaring }
         }
-        return low < mentioned.count && mentioned[low] == hash
+        return owners
+    }
+
+    /// The hash `mentioned` holds for an identifier spelled `name`.
+    static func hash(of name: String) -> UInt64 {
+        var hash = hashStart
+        for byte in name.utf8 { hash = Self.hash(hash, byte) }
+        return hash
     }
 
     /// 64-bit FNV-1a.
@@ -112,6 +118,8 @@ final class DeclarationNames: Sendable {
 final class DeclarationGroups: @unchecked Sendable {
     private var names: [DeclarationNames?] = []
     private var declaredBy: [String: [Int]] = [:]
+    /// `declaredBy` keyed by the names' hashes, as declarations' mentions are kept.
+    private var declaredByHash: [UInt64: [Int]] = [:]
     /// For each declaration, the declarations whose names it mentions, sorted.
     private var links: [[Int]] = []
     private(set) var groups: [[Int]] = []
@@ -126,7 +134,7 @@ final class DeclarationGroups: @unchecked Sendable {
         guard changed.count <= 8, changed.allSatisfy({ current[$0]?.declared == names[$0]?.declared }) else { return regroup(current) }
         var linksChanged = false
         for position in changed {
-            let fresh = Self.links(of: current[position], declaredBy: declaredBy)
+            let fresh = Self.links(of: current[position], declaredBy: declaredByHash)
             if fresh != links[position] {
                 links[position] = fresh
                 linksChanged = true
@@ -143,17 +151,16 @@ final class DeclarationGroups: @unchecked Sendable {
         for (position, entry) in current.enumerated() {
             for name in entry?.declared ?? [] { declaredBy[name, default: []].append(position) }
         }
-        links = current.map { Self.links(of: $0, declaredBy: declaredBy) }
+        declaredByHash = [:]
+        for (name, positions) in declaredBy { declaredByHash[DeclarationNames.hash(of: name), default: []] += positions }
+        links = current.map { Self.links(of: $0, declaredBy: declaredByHash) }
         groups = Self.union(count: current.count, declaredBy: declaredBy, links: links)
         return groups
     }
 
-    private static func links(of entry: DeclarationNames?, declaredBy: [String: [Int]]) -> [Int] {
+    private static func links(of entry: DeclarationNames?, declaredBy: [UInt64: [Int]]) -> [Int] {
         guard let entry else { return [] }
-        var owners: [Int] = []
-        // A file declares a handful of names; a long view names hundreds.
-        for (name, declaring) in declaredBy where entry.mentions(name) { owners += declaring }
-        return Array(Set(owners)).sorted()
+        return Array(Set(entry.named(in: declaredBy))).sorted()
     }
 
     private static func union(count: Int, declaredBy: [String: [Int]], links: [[Int]]) -> [[Int]] {
