@@ -52,6 +52,32 @@ public final class ViewModel {
         return built
     }
 
+    /// The UIKit model when the code spells a word that a summary keeps something for (a fact of
+    /// `UIKitTypeFacts`, or `localizesText`); nil when the model would give the summary nothing.
+    /// A file's summary is taken from every declaration, and a second walk of each class and
+    /// extension that names none of these cost the background indexing more than its summaries.
+    var uikitForSummary: UIKitModel? {
+        declaredTypesLock.lock()
+        let built = uikitBuilt
+        declaredTypesLock.unlock()
+        if let built { return built }
+        guard let source else { return uikit }
+        let spellsAFact = roots.contains { root in
+            let range = root.position.utf8Offset..<root.endPosition.utf8Offset
+            return range.upperBound > source.count || Self.summaryWords.contains { ByteSearch.contains($0, in: source, range: range) }
+        }
+        return spellsAFact ? uikit : nil
+    }
+
+    /// Every word a summary's UIKit facts come from contains one of these: accessibility properties
+    /// and overrides, titles (`title`, `setTitle`, `setAttributedTitle`), `isSecureTextEntry`, text
+    /// size (`adjustsFontForContentSizeCategory`, `traitCollectionDidChange`, `registerForTraitChanges`,
+    /// content size notifications), `sendActions`, and localization (`NSLocalizedString`, `.localized`).
+    private static let summaryWords = [
+        "ccessibility", "itle", "SecureTextEntry", "ontentSizeCategory", "traitCollectionDidChange", "TraitChanges",
+        "didChangeNotification", "sendActions", "ocalized",
+    ].map { Array($0.utf8) }
+
     /// Whether reading the code for UIKit can find anything: a class, actor or extension (a UIKit
     /// type, or a view configured through inherited outlets), or code that names a `UI…` type or
     /// localizes text. A SwiftUI view's struct with neither is not walked a second time, and every

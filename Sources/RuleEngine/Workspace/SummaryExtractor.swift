@@ -15,7 +15,7 @@ struct SummaryExtractor {
         var extractor = SummaryExtractor(model: model, configuration: PlatformBuildConfiguration(platform: platform))
         if case .decl(let declaration) = item.item { extractor.visit(declaration, outer: []) }
         extractor.summary.useSites = model.calls.compactMap(Self.useSite)
-        extractor.summary.localizesText = model.uikit.localizesText
+        extractor.summary.localizesText = model.uikitForSummary?.localizesText ?? false
         return extractor.summary
     }
 
@@ -78,7 +78,7 @@ struct SummaryExtractor {
             name: name, isDeclaration: type.isDeclaration, inheritedTypes: type.inheritedTypes, properties: properties,
             body: bodyGetter.map { viewBody($0, parameters: parameters) },
             style: makeBody.flatMap { style($0, inheritedTypes: type.inheritedTypes, properties: properties, trueByDefault: trueByDefault) },
-            uikit: model.uikit.type(named: name).map(UIKitTypeFacts.init).flatMap { $0.isEmpty ? nil : $0 }))
+            uikit: model.uikitForSummary?.type(named: name).map(UIKitTypeFacts.init).flatMap { $0.isEmpty ? nil : $0 }))
     }
 
     private static func trueByDefault(_ values: [(String, ExprSyntax?)]) -> [String] {
