@@ -52,35 +52,25 @@ public final class ViewModel {
         return built
     }
 
-    /// The UIKit model when the code spells a word that a summary keeps something for (a fact of
-    /// `UIKitTypeFacts`, or `localizesText`); nil when the model would give the summary nothing.
-    /// A file's summary is taken from every declaration, and a second walk of each class and
-    /// extension that names none of these cost the background indexing more than its summaries.
+    /// The UIKit model when the code spells a word that a summary keeps something for (see
+    /// `UIKitSummaryWords`); nil when the model would give the summary nothing.
     var uikitForSummary: UIKitModel? {
         declaredTypesLock.lock()
         let built = uikitBuilt
         declaredTypesLock.unlock()
         if let built { return built }
         guard let source else { return uikit }
-        let spellsAFact = roots.contains { root in
+        let mayGiveFacts = roots.contains { root in
             let range = root.position.utf8Offset..<root.endPosition.utf8Offset
-            return range.upperBound > source.count || Self.summaryWords.contains { ByteSearch.contains($0, in: source, range: range) }
+            return range.upperBound > source.count || UIKitSummaryWords.mayGiveFacts(in: source, range: range)
         }
-        return spellsAFact ? uikit : nil
+        return mayGiveFacts ? uikit : nil
     }
-
-    /// Every word a summary's UIKit facts come from contains one of these: accessibility properties
-    /// and overrides, titles (`title`, `setTitle`, `setAttributedTitle`), `isSecureTextEntry`, text
-    /// size (`adjustsFontForContentSizeCategory`, `traitCollectionDidChange`, `registerForTraitChanges`,
-    /// content size notifications), `sendActions`, and localization (`NSLocalizedString`, `.localized`).
-    private static let summaryWords = [
-        "ccessibility", "itle", "SecureTextEntry", "ontentSizeCategory", "traitCollectionDidChange", "TraitChanges",
-        "didChangeNotification", "sendActions", "ocalized",
-    ].map { Array($0.utf8) }
 
     /// Whether reading the code for UIKit can find anything: a class, actor or extension (a UIKit
     /// type, or a view configured through inherited outlets), or code that names a `UI…` type or
-    /// localizes text. A SwiftUI view's struct with neither is not walked a second time, and every
+    /// localizes text (`UIKitSummaryWords.mayLocalize`: a screen that shows `localizedDescription`
+    /// does not). A SwiftUI view's struct with neither is not walked a second time, and every
     /// declaration is summarized, so this is most of a folder's declarations.
     private static func mayHoldUIKit(_ root: Syntax, source: [UInt8]?) -> Bool {
         if root.is(SourceFileSyntax.self) { return true }
@@ -91,7 +81,7 @@ public final class ViewModel {
         }
         let range = root.position.utf8Offset..<root.endPosition.utf8Offset
         if let source, range.upperBound <= source.count {
-            return ByteSearch.contains(Self.uiBytes, in: source, range: range) || ByteSearch.contains(Self.localizedBytes, in: source, range: range)
+            return ByteSearch.contains(Self.uiBytes, in: source, range: range) || UIKitSummaryWords.mayLocalize(in: source, range: range)
         }
         let text = root.syntaxTextBytes
         return text.containsBytes("UI") || text.containsBytes("ocalized")
@@ -137,7 +127,6 @@ public final class ViewModel {
     /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`. The model asks
     /// `workspace` about names other files declare (custom views, constants, modifiers).
     private static let uiBytes = Array("UI".utf8)
-    private static let localizedBytes = Array("ocalized".utf8)
 
     public static func build(
         _ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none, source: [UInt8]? = nil

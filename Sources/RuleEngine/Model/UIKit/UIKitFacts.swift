@@ -34,7 +34,7 @@ public struct UIKitTypeFacts: Hashable, Sendable, Codable {
     public let observesTextSize: Bool
     public let sendsControlActions: Bool
 
-    init(_ type: UIKitType) {
+    public init(_ type: UIKitType) {
         var byReceiver: [String: Set<UIKitFact>] = [:]
         for statement in type.statements {
             let facts = UIKitFacts.facts(of: [statement])
@@ -49,7 +49,7 @@ public struct UIKitTypeFacts: Hashable, Sendable, Codable {
         sendsControlActions = type.sendsControlActions
     }
 
-    var isEmpty: Bool { receivers.isEmpty && overrides.isEmpty && !observesTextSize && !sendsControlActions }
+    public var isEmpty: Bool { receivers.isEmpty && overrides.isEmpty && !observesTextSize && !sendsControlActions }
 }
 
 enum UIKitFacts {
