@@ -12,6 +12,15 @@ extension ViewCall {
         return found
     }
 
+    /// The identifiers `actionExpression` names, read once: rules compare them with the property
+    /// a slider or toggle changes, for each such control of the view.
+    public var actionIdentifiers: Set<String>? {
+        if let cached = cache.actionIdentifiers { return cached }
+        let found = actionExpression.map { SyntaxFacts.identifiers(in: $0) }
+        cache.actionIdentifiers = .some(found)
+        return found
+    }
+
     /// The outermost view of the body this call belongs to (itself at the top).
     public var bodyRoot: ViewCall { ancestors.last ?? self }
 

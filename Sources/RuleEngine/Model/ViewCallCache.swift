@@ -14,10 +14,11 @@ final class ViewCallCache {
     var helperClosures: [String]?
     var gestures: [GestureUse]?
     var actionExpression: ExprSyntax??
+    var actionIdentifiers: Set<String>??
     var isInvisible: Bool?
 
-    /// Forgets the answers that read the index. Gestures, the action, the helper closures and
-    /// invisibility are read from the call's own syntax: the rules reuse what the summary worked out.
+    /// Forgets the answers that read the index. Gestures, the action (and its identifiers), the helper
+    /// closures and invisibility are read from the call's own syntax: the rules reuse what the summary worked out.
     func clear() {
         customInitializer = nil
         titleArgument = nil

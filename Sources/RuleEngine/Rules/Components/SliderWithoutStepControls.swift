@@ -145,9 +145,12 @@ struct SliderWithoutStepControls: Rule {
         let stepped = sameView.contains { other in
             switch other.kind {
             case .stepper:
-                return other.boundProperty("value") == property || other.arguments.contains { mentions($0.expression, name, owner: owner, types, typeName) }
+                return other.boundProperty("value") == property || other.arguments.contains {
+                    mentions($0.expression, identifiers: SyntaxFacts.identifiers(in: $0.expression), name, owner: owner, types, typeName)
+                }
             case .button:
-                return other.actionExpression.map { mentions($0, name, owner: owner, types, typeName) } ?? false
+                guard let action = other.actionExpression, let identifiers = other.actionIdentifiers else { return false }
+                return mentions(action, identifiers: identifiers, name, owner: owner, types, typeName)
             default:
                 return false
             }
@@ -162,8 +165,9 @@ struct SliderWithoutStepControls: Rule {
     }
 
     /// The action visibly changes (or may change) the property.
-    private func mentions(_ action: ExprSyntax, _ name: String, owner: String?, _ types: DeclaredTypes, _ typeName: String) -> Bool {
-        let identifiers = SyntaxFacts.identifiers(in: action)
+    private func mentions(
+        _ action: ExprSyntax, identifiers: Set<String>, _ name: String, owner: String?, _ types: DeclaredTypes, _ typeName: String
+    ) -> Bool {
         if identifiers.contains(name) { return true }
         let lowered = name.lowercased()
         if identifiers.contains(where: { $0.lowercased().contains(lowered) }) { return true }
