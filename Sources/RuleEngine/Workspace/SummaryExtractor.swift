@@ -7,6 +7,9 @@ import SwiftSyntax
 
 struct SummaryExtractor {
     let model: ViewModel
+    /// The model's UIKit facts, when its text can give the summary any (asked once: the answer
+    /// scans the declaration's text, and every type in it would ask again).
+    let uikit: UIKitModel?
     let configuration: PlatformBuildConfiguration
     private var summary = FileSummary()
 
@@ -15,12 +18,13 @@ struct SummaryExtractor {
         var extractor = SummaryExtractor(model: model, configuration: PlatformBuildConfiguration(platform: platform))
         if case .decl(let declaration) = item.item { extractor.visit(declaration, outer: []) }
         extractor.summary.useSites = model.calls.compactMap(Self.useSite)
-        extractor.summary.localizesText = model.uikitForSummary?.localizesText ?? false
+        extractor.summary.localizesText = extractor.uikit?.localizesText ?? false
         return extractor.summary
     }
 
     private init(model: ViewModel, configuration: PlatformBuildConfiguration) {
         self.model = model
+        uikit = model.uikitForSummary
         self.configuration = configuration
     }
 
@@ -78,7 +82,7 @@ struct SummaryExtractor {
             name: name, isDeclaration: type.isDeclaration, inheritedTypes: type.inheritedTypes, properties: properties,
             body: bodyGetter.map { viewBody($0, parameters: parameters) },
             style: makeBody.flatMap { style($0, inheritedTypes: type.inheritedTypes, properties: properties, trueByDefault: trueByDefault) },
-            uikit: model.uikitForSummary?.type(named: name).map(UIKitTypeFacts.init).flatMap { $0.isEmpty ? nil : $0 }))
+            uikit: uikit?.type(named: name).map(UIKitTypeFacts.init).flatMap { $0.isEmpty ? nil : $0 }))
     }
 
     private static func trueByDefault(_ values: [(String, ExprSyntax?)]) -> [String] {

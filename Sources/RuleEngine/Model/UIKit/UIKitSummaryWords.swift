@@ -9,24 +9,21 @@ enum UIKitSummaryWords {
     /// Whether `bytes[range]` spells something the UIKit model can turn into a summary fact.
     static func mayGiveFacts(in bytes: [UInt8], range: Range<Int>) -> Bool {
         for word in anyUse where ByteSearch.contains(word, in: bytes, range: range) { return true }
-        for (anchor, judge) in judgedAnchors {
-            var from = range.lowerBound
-            while let hit = ByteSearch.firstIndex(of: anchor, in: bytes, range: from..<range.upperBound) {
-                let identifier = identifierRange(around: hit, in: bytes, within: range)
-                if judge(Array(bytes[identifier]), identifier, bytes, range) { return true }
-                from = max(hit + 1, identifier.upperBound)
-            }
-        }
-        return false
+        return judgedAnchors.contains { anchor, judge in anyWord(holding: anchor, in: bytes, range: range, is: judge) }
     }
 
     /// Whether `bytes[range]` names one of the ways the UIKit model notes localized text
     /// (`localizedDescription` is not one).
     static func mayLocalize(in bytes: [UInt8], range: Range<Int>) -> Bool {
+        anyWord(holding: localizationAnchor, in: bytes, range: range, is: isLocalizing)
+    }
+
+    /// Whether some word of `bytes[range]` that holds `anchor` passes `judge`.
+    private static func anyWord(holding anchor: [UInt8], in bytes: [UInt8], range: Range<Int>, is judge: Judge) -> Bool {
         var from = range.lowerBound
-        while let hit = ByteSearch.firstIndex(of: localizationAnchor, in: bytes, range: from..<range.upperBound) {
+        while let hit = ByteSearch.firstIndex(of: anchor, in: bytes, range: from..<range.upperBound) {
             let identifier = identifierRange(around: hit, in: bytes, within: range)
-            if localizing.contains(Array(bytes[identifier])) { return true }
+            if judge(Array(bytes[identifier]), identifier, bytes, range) { return true }
             from = max(hit + 1, identifier.upperBound)
         }
         return false
@@ -43,10 +40,12 @@ enum UIKitSummaryWords {
 
     private typealias Judge = @Sendable (_ identifier: [UInt8], _ range: Range<Int>, _ bytes: [UInt8], _ within: Range<Int>) -> Bool
 
+    private static let isLocalizing: Judge = { identifier, _, _, _ in localizing.contains(identifier) }
+
     private static let judgedAnchors: [([UInt8], Judge)] = [
         // Localization: `NSLocalizedString(…)`, `LocalizedStringResource(…)`, `String(localized:)`,
         // `.localized`, `.localizedString` (not `localizedDescription`).
-        (localizationAnchor, { identifier, _, _, _ in localizing.contains(identifier) }),
+        (localizationAnchor, isLocalizing),
         // A title assigned (`button.title = …`) or set (`setTitle(…)`); not `Text(title)` or `.font(.title)`.
         (Array("itle".utf8), { identifier, range, bytes, within in
             titleSetters.contains(identifier) || (assignedTitles.contains(identifier) && isAssigned(after: range.upperBound, in: bytes, within: within))
