@@ -95,6 +95,7 @@ extension LanguageServer {
     static let notificationRoutes = Route.table([
         .notification(InitializedNotification.self) { server, _ in
             server.pullSettings()
+            server.prepareForDocuments()
             server.watchWorkspaceFiles()
             server.startIndexing()
         },

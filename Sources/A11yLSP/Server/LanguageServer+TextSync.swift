@@ -128,6 +128,13 @@ extension LanguageServer {
         if let hazard { showMessage(.warning, "a11y-lsp does not check \(document.uri): it has \(hazard).") }
     }
 
+    /// What the first didOpen would otherwise pay for, done while the client is still starting:
+    /// the linter for the default configuration and the threads that check declarations.
+    func prepareForDocuments() {
+        _ = linter(for: LoadedConfiguration.defaults.configuration.lintOptions(for: nil))
+        Linter.startHelperThreads()
+    }
+
     func linter(for options: LintOptions) -> Linter {
         if let cached = linters[options] { return cached }
         let linter = Linter(options: options)

@@ -19,9 +19,11 @@ public struct Linter: Sendable {
     /// For each rule id, the general rules it silences on the same view.
     private let refinements: [String: [String]]
 
-    /// Whether a file with many unchecked declarations is checked on all cores (the server; the
-    /// CLI already lints several files at once).
+    /// Whether a file's unchecked declarations are checked on all cores (the server; the CLI
+    /// already lints several files at once).
     private let checksDeclarationsInParallel: Bool
+    /// From how many unchecked declarations the helper threads take a share.
+    private var declarationsForThreads: Int { checksDeclarationsInParallel ? 2 : Int.max }
 
     /// Whether rules of `.relatedDeclarations` scope read groups of related declarations (false:
     /// the whole file, for checking that the groups never change a result).
@@ -47,6 +49,10 @@ public struct Linter: Sendable {
         fileTriggers = TriggerSet(fileRules, enabled: usesTriggers)
         refinements = Dictionary(uniqueKeysWithValues: rules.filter { !$0.refines.isEmpty }.map { ($0.id, $0.refines) })
     }
+
+    /// Starts the threads that share a file's declarations with the caller, so that the first file
+    /// checked does not pay for starting them.
+    public static func startHelperThreads() { ParallelMap.startHelpers() }
 
     /// `projectPath` is the file's path relative to the project (or the folder being linted);
     /// it tells test files apart, which are skipped unless `includeTests` is set. With `state`,
@@ -162,7 +168,7 @@ public struct Linter: Sendable {
         let platform = options.platform
         let source = text.bytes
         // Independent declarations (a file just opened) are modelled on all cores.
-        let built = ParallelMap.map(missing, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { index in
+        let built = ParallelMap.map(missing, minimumForThreads: declarationsForThreads) { index in
             let lookup = IndexLookup(path: nil)
             let model = ViewModel.build(items[index], platform: platform, workspace: lookup, source: source)
             return DeclarationModel(index: index, model: model, summary: SummaryExtractor.summarize(items[index], model: model, platform: platform))
@@ -223,7 +229,7 @@ public struct Linter: Sendable {
         // didOpen) has nothing to reuse, and building member models too would only cost.
         let checksByMember = state.hasLinted
         let digests = state.answerDigests
-        let computed = ParallelMap.map(redo, minimumForThreads: checksDeclarationsInParallel ? 64 : Int.max) { built in
+        let computed = ParallelMap.map(redo, minimumForThreads: declarationsForThreads) { built in
             let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
             model.bind(index, path: path)
             // A refining rule and the rule it refines report the same view, which lies within one

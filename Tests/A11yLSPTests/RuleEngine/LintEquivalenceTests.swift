@@ -109,4 +109,28 @@ import Testing
             #expect(Linter(parallel: true).lint(SourceDocument(text: text), state: IncrementalLintState()) == serial)
         }
     }
+
+    /// A file of a few declarations shares them with the helper threads too, and files checked
+    /// from several threads at once (callers sharing the helpers) each get their one-thread result.
+    @Test func fewDeclarationsAndSeveralCallersAtOnceChangeNothing() {
+        let small = (0..<3).map { "struct S\($0): View { var body: some View { Image(systemName: \"gear\").onTapGesture { g() } } }\n" }.joined()
+        let large = (0..<80).map { "struct L\($0): View { var body: some View { Button { f() } label: { Image(systemName: \"star\") } } }\n" }.joined()
+        let texts = [small, large]
+        let serial = texts.map { Linter(parallel: false).lint(source: $0) }
+        #expect(serial.map(\.count) == [3, 80])
+        let results = Results(count: 16)
+        DispatchQueue.concurrentPerform(iterations: 16) { run in
+            results.set(run, Linter(parallel: true).lint(SourceDocument(text: texts[run % 2]), state: IncrementalLintState()))
+        }
+        for run in 0..<16 { #expect(results.value(run) == serial[run % 2]) }
+    }
+}
+
+/// Findings written by several threads, read once they are done.
+private final class Results: @unchecked Sendable {
+    private var values: [[Finding]]
+    private let lock = NSLock()
+    init(count: Int) { values = Array(repeating: [], count: count) }
+    func set(_ index: Int, _ findings: [Finding]) { lock.withLock { values[index] = findings } }
+    func value(_ index: Int) -> [Finding] { lock.withLock { values[index] } }
 }
