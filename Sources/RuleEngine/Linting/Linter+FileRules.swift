@@ -84,7 +84,8 @@ extension Linter {
         let lookup = IndexLookup(index: index, path: path)
         let model = job.isWholeFile
             ? ViewModel.build(input.tree, platform: options.platform, workspace: lookup)
-            : ViewModel.build(items: job.positions.map { input.prepared.items[$0] }, platform: options.platform, workspace: lookup)
+            : ViewModel.build(
+                items: job.positions.map { input.prepared.items[$0] }, platform: options.platform, workspace: lookup, source: input.text.bytes)
         state.groupModelsBuilt += 1
         return IncrementalLintState.GroupEntry(
             starts: job.positions.map { input.prepared.ranges[$0].lowerBound },

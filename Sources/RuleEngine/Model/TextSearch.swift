@@ -60,20 +60,3 @@ extension String {
         }
     }
 }
-
-extension Array where Element == UInt8 {
-    /// Whether the bytes hold an ASCII word.
-    func containsBytes(_ word: StaticString) -> Bool {
-        let length = word.utf8CodeUnitCount
-        guard length > 0, length <= count else { return false }
-        return withUnsafeBufferPointer { text in
-            let needle = word.utf8Start
-            var index = 0
-            while index <= text.count - length {
-                if text[index] == needle[0], memcmp(text.baseAddress! + index, needle, length) == 0 { return true }
-                index += 1
-            }
-            return false
-        }
-    }
-}

@@ -68,7 +68,8 @@ public final class ViewModel {
     }
 
     /// Whether reading the code for UIKit can find anything: a class, actor or extension (a UIKit
-    /// type, or a view configured through inherited outlets), or code that names a `UI…` type or
+    /// type, or a view configured through inherited outlets), or code that names a `UI…` type
+    /// (`UIKitSummaryWords.mayNameUIKitType`: not `UUID` or `UInt`) or
     /// localizes text (`UIKitSummaryWords.mayLocalize`: a screen that shows `localizedDescription`
     /// does not). A SwiftUI view's struct with neither is not walked a second time, and every
     /// declaration is summarized, so this is most of a folder's declarations.
@@ -81,10 +82,10 @@ public final class ViewModel {
         }
         let range = root.position.utf8Offset..<root.endPosition.utf8Offset
         if let source, range.upperBound <= source.count {
-            return ByteSearch.contains(Self.uiBytes, in: source, range: range) || UIKitSummaryWords.mayLocalize(in: source, range: range)
+            return UIKitSummaryWords.mayNameUIKitType(in: source, range: range) || UIKitSummaryWords.mayLocalize(in: source, range: range)
         }
         let text = root.syntaxTextBytes
-        return text.containsBytes("UI") || text.containsBytes("ocalized")
+        return UIKitSummaryWords.mayNameUIKitType(in: text, range: 0..<text.count) || UIKitSummaryWords.mayLocalize(in: text, range: 0..<text.count)
     }
 
     /// The types this model's code declares, indexed on first use and then shared by every rule
@@ -126,8 +127,6 @@ public final class ViewModel {
 
     /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`. The model asks
     /// `workspace` about names other files declare (custom views, constants, modifiers).
-    private static let uiBytes = Array("UI".utf8)
-
     public static func build(
         _ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none, source: [UInt8]? = nil
     ) -> ViewModel {
@@ -141,13 +140,13 @@ public final class ViewModel {
 
     /// Builds one model of several top-level declarations of a file, in order: the group a rule
     /// of `.relatedDeclarations` scope reads together.
-    static func build(items: [CodeBlockItemSyntax], platform: Platform, workspace: IndexLookup) -> ViewModel {
+    static func build(items: [CodeBlockItemSyntax], platform: Platform, workspace: IndexLookup, source: [UInt8]? = nil) -> ViewModel {
         let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: 0, workspace: workspace)
         for item in items { builder.walk(item) }
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
             animationCalls: builder.animationCalls, root: Syntax(items[0]), roots: items.map(Syntax.init), workspace: workspace, platform: platform,
-            hasBranches: builder.hasBranches)
+            hasBranches: builder.hasBranches, source: source)
     }
 }
 

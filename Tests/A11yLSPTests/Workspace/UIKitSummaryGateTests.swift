@@ -90,18 +90,23 @@ import Testing
         #expect(summary.types.allSatisfy { $0.uikit == nil })
     }
 
-    /// Every top-level declaration of every rule example and fixture: what its own UIKit model
-    /// knows (facts of its types, localization) is in its summary.
-    @Test func noDeclarationLosesAFactOverExamplesAndFixtures() throws {
+    /// Every rule example and fixture (not the inputs kept for the parser's sake, nesting
+    /// thousands deep, which are never linted).
+    private static var corpus: [String] {
         var sources = RuleRegistry.all.flatMap { $0.examples.fires + $0.examples.silent }.map { $0.replacingOccurrences(of: String(RuleExamples.marker), with: "") }
         let fixtures = FileManager.default.enumerator(at: TestBinary.fixtures, includingPropertiesForKeys: nil)
         while let url = fixtures?.nextObject() as? URL {
-            // Inputs kept for the parser's sake (nesting thousands deep) are never linted.
             guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8), ParserHazard.find(in: Array(text.utf8)) == nil else { continue }
             sources.append(text)
         }
+        return sources
+    }
+
+    /// Every top-level declaration of every rule example and fixture: what its own UIKit model
+    /// knows (facts of its types, localization) is in its summary.
+    @Test func noDeclarationLosesAFactOverExamplesAndFixtures() throws {
         var declarationsWithFacts = 0
-        for source in sources {
+        for source in Self.corpus {
             let tree = Parser.parse(source: source)
             for item in tree.statements {
                 let text = item.description
@@ -118,5 +123,54 @@ import Testing
         }
         // The corpus holds UIKit code: the check above did look at declarations with facts.
         #expect(declarationsWithFacts >= 20)
+    }
+
+    /// The rules' UIKit model of a declaration is read only when its text names a `UI…` type (not
+    /// `UUID` or `UInt`), localizes text, or declares a class, actor or extension. Over every rule
+    /// example and fixture, each declaration whose model read without the gate holds something
+    /// UIKit (a receiver of a UIKit class, an override, a bar item, localized text) is read with it.
+    @Test func theRulesGateSkipsNoDeclarationWithUIKitInIt() {
+        var declarationsWithUIKit = 0
+        // Structs too: their UIKit is read only when named (classes and extensions always are).
+        let structs = [
+            """
+            struct PlayerControls {
+                let button = UIButton(type: .system)
+                func configure() { button.setImage(UIImage(systemName: "play"), for: .normal) }
+            }
+            """,
+            """
+            struct Badge: UIViewRepresentable {
+                let id: UUID
+                func makeUIView(context: Context) -> UILabel {
+                    let label = UILabel()
+                    label.isAccessibilityElement = true
+                    return label
+                }
+                func updateUIView(_ view: UILabel, context: Context) {}
+            }
+            """,
+        ]
+        for source in Self.corpus + structs {
+            let bytes = Array(source.utf8)
+            for item in Parser.parse(source: source).statements {
+                // A whole file's model is always read.
+                let read = ViewModel.build(Parser.parse(source: item.description)).uikit
+                guard Self.holdsUIKit(read) else { continue }
+                declarationsWithUIKit += 1
+                let gated = ViewModel.build(item, source: bytes).uikit
+                #expect(Self.holdsUIKit(gated), "\(item.description.prefix(200))")
+                #expect(gated.types.map(UIKitTypeFacts.init) == read.types.map(UIKitTypeFacts.init), "\(item.description.prefix(200))")
+            }
+        }
+        #expect(declarationsWithUIKit >= 22)
+    }
+
+    /// What a UIKit rule can report on: a SwiftUI struct's `@State` receivers and calls are not.
+    private static func holdsUIKit(_ model: UIKitModel) -> Bool {
+        model.localizesText || model.types.contains { type in
+            (type.receivers.keys + ["self"]).contains { model.receiverClass($0, in: type) != nil } || !type.overrides.isEmpty
+                || type.observesTextSize || type.sendsControlActions || !type.barItems.isEmpty || type.adjustableTraitsOverride != nil
+        }
     }
 }

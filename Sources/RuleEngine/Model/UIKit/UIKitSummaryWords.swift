@@ -18,6 +18,22 @@ enum UIKitSummaryWords {
         anyWord(holding: localizationAnchor, in: bytes, range: range, is: isLocalizing)
     }
 
+    /// Whether `bytes[range]` names a UIKit type (`UIView`, `UIAccessibility`, `makeUIView`): `UI`
+    /// and a capital, not after a capital. `UUID`, `GUID`, `BUILD` and `UInt` name none.
+    static func mayNameUIKitType(in bytes: [UInt8], range: Range<Int>) -> Bool {
+        var from = range.lowerBound
+        while let hit = ByteSearch.firstIndex(of: uiAnchor, in: bytes, range: from..<range.upperBound) {
+            let next = hit + uiAnchor.count
+            if next < range.upperBound, isCapital(bytes[next]), hit == range.lowerBound || !isCapital(bytes[hit - 1]) { return true }
+            from = hit + 1
+        }
+        return false
+    }
+
+    private static let uiAnchor = Array("UI".utf8)
+
+    private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
     /// Whether some word of `bytes[range]` that holds `anchor` passes `judge`.
     private static func anyWord(holding anchor: [UInt8], in bytes: [UInt8], range: Range<Int>, is judge: Judge) -> Bool {
         var from = range.lowerBound
