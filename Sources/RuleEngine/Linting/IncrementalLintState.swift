@@ -36,8 +36,9 @@ public final class IncrementalLintState: @unchecked Sendable {
         let findings: [Finding]
         /// Which whole-file rules its text triggers.
         let fileRulesTriggered: [Bool]
-        /// What the rules of `.relatedDeclarations` scope find in it when it is a group of its own.
-        let ownGroupFindings: [Finding]
+        /// What the rules of `.relatedDeclarations` scope find in it when it is a group of its own;
+        /// nil when it was in a group of several when checked (the group's model was read instead).
+        let ownGroupFindings: [Finding]?
         /// What the declaration tells the workspace index (depends on its text alone).
         let summary: FileSummary
         /// What the findings learnt from the workspace index: they hold while the answers do.
@@ -46,7 +47,7 @@ public final class IncrementalLintState: @unchecked Sendable {
         let names: DeclarationNames
 
         init(
-            start: Int, findings: [Finding], fileRulesTriggered: [Bool], ownGroupFindings: [Finding], summary: FileSummary,
+            start: Int, findings: [Finding], fileRulesTriggered: [Bool], ownGroupFindings: [Finding]?, summary: FileSummary,
             dependencies: IndexDependencies, names: DeclarationNames
         ) {
             self.start = start

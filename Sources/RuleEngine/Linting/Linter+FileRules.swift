@@ -31,10 +31,10 @@ extension Linter {
         var remembered: [IncrementalLintState.GroupKey: IncrementalLintState.GroupEntry] = [:]
         var findings: [Finding] = []
         for job in jobs(input.entries, grouping: state.grouping) {
-            if job.positions.count == 1, !job.isWholeFile, let entry = input.entries[job.positions[0]] {
+            if job.positions.count == 1, !job.isWholeFile, let entry = input.entries[job.positions[0]], let own = entry.ownGroupFindings {
                 // Its findings, and what they asked the index, are the declaration's own.
                 let delta = input.prepared.ranges[job.positions[0]].lowerBound - entry.start
-                findings += delta == 0 ? entry.ownGroupFindings : entry.ownGroupFindings.map { $0.shifted(by: delta) }
+                findings += delta == 0 ? own : own.map { $0.shifted(by: delta) }
                 continue
             }
             let key = IncrementalLintState.GroupKey(keys: job.positions.map { input.prepared.keys[$0] }, isWholeFile: job.isWholeFile)
@@ -50,6 +50,16 @@ extension Linter {
         }
         state.groups = remembered
         return findings
+    }
+
+    /// The declarations that are a group of their own (by key), with the names each declaration has
+    /// this run: only those run the related rules on their own model. `checkGroups` asks `grouping`
+    /// again with the same names and gets the same groups back.
+    func keysStandingAlone(_ keys: [IncrementalLintState.Key], names: [DeclarationNames?], grouping: DeclarationGroups) -> Set<IncrementalLintState.Key> {
+        guard groupsDeclarations else { return Set(keys) }
+        var alone: Set<IncrementalLintState.Key> = []
+        for group in grouping.update(names) where group.count == 1 { alone.insert(keys[group[0]]) }
+        return alone
     }
 
     /// The rules of `.relatedDeclarations` scope that a declaration's text triggers.

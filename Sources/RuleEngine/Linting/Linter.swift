@@ -229,6 +229,10 @@ public struct Linter: Sendable {
         // didOpen) has nothing to reuse, and building member models too would only cost.
         let checksByMember = state.hasLinted
         let digests = state.answerDigests
+        let freshNames = Dictionary(
+            redo.map { (keys[$0.index], DeclarationNames(items[$0.index], bytes: source, range: ranges[$0.index])) }, uniquingKeysWith: { first, _ in first })
+        let standingAlone = keysStandingAlone(
+            keys, names: items.indices.map { freshNames[keys[$0]] ?? state.entries[keys[$0]]?.names }, grouping: state.grouping)
         let computed = ParallelMap.map(redo, minimumForThreads: declarationsForThreads) { built in
             let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
             model.bind(index, path: path)
@@ -244,16 +248,16 @@ public struct Linter: Sendable {
             let findings = byMember?.findings
                 ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
             // Most declarations are a group of their own: the rules that read related declarations
-            // run here on the model already built, and are used when the declaration stands alone.
-            let ownGroupFindings = byMember.map { runGrouped(grouped, on: model, text: text, members: $0.groupFindings) }
-                ?? run(grouped, on: model, text: text)
+            // run here on the model already built. In a group of several they run on the group's model.
+            let ownGroupFindings = !standingAlone.contains(keys[built.index]) ? nil
+                : byMember.map { runGrouped(grouped, on: model, text: text, members: $0.groupFindings) } ?? run(grouped, on: model, text: text)
             var dependencies = digests.dependencies(of: model.workspace)
             if let byMember { dependencies.merge(byMember.dependencies) { first, _ in first } }
             let entry = IncrementalLintState.Entry(
                 start: ranges[built.index].lowerBound, findings: findings,
                 fileRulesTriggered: fileRulesTriggered, ownGroupFindings: ownGroupFindings,
                 summary: built.summary, dependencies: dependencies,
-                names: DeclarationNames(items[built.index], bytes: source, range: ranges[built.index]))
+                names: freshNames[keys[built.index]]!)
             return (entry, byMember)
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]

@@ -56,6 +56,25 @@ import Testing
 
     /// A fix reads the rest of its declaration's last line (a new modifier goes on its own line only
     /// when nothing follows), so typing after the declaration on that line refreshes its findings.
+    /// A declaration checked in a group of several runs the rules that read related declarations
+    /// only on the group's model. When the rest of its group goes, or comes back, it finds what a
+    /// fresh lint finds.
+    @Test func aDeclarationLeavingItsGroupFindsWhatAFreshLintFinds() {
+        let row = "struct Row: View {\n    @State private var name = \"\"\n    var body: some View { TextField(\"\", text: $name) }\n}\n"
+        let preview = "#Preview { Row() }\n"
+        let linter = Linter()
+        let state = IncrementalLintState()
+        let document = SourceDocument(text: row + preview)
+        let grouped = linter.lint(document, state: state)
+        #expect(grouped.contains { $0.ruleID == "textfield-name" })
+        #expect(grouped == linter.lint(source: row + preview))
+        let end = document.bytes.count
+        document.apply(ByteEdit(range: (end - preview.utf8.count)..<end, replacement: ""))
+        #expect(linter.lint(document, state: state) == linter.lint(source: row))
+        document.apply(ByteEdit(range: document.bytes.count..<document.bytes.count, replacement: Array(preview.utf8)))
+        #expect(linter.lint(document, state: state) == grouped)
+    }
+
     @Test func textTypedAfterADeclarationOnItsLastLineRefreshesItsFixes() {
         let linter = Linter()
         let document = SourceDocument(text: #"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityIdentifier("shareButton")"#)
