@@ -67,18 +67,19 @@ public final class ViewModel {
         return mayGiveFacts ? uikit : nil
     }
 
-    /// Whether reading the code for UIKit can find anything: a class, actor or extension (a UIKit
-    /// type, or a view configured through inherited outlets), or code that names a `UI…` type
+    /// Whether reading the code for UIKit can find anything: a class, actor or extension with code
+    /// of its own (a UIKit type, or a view configured through inherited outlets), or code that names a `UI…` type
     /// (`UIKitSummaryWords.mayNameUIKitType`: not `UUID` or `UInt`) or
     /// localizes text (`UIKitSummaryWords.mayLocalize`: a screen that shows `localizedDescription`
     /// does not). A SwiftUI view's struct with neither is not walked a second time, and every
     /// declaration is summarized, so this is most of a folder's declarations.
     private static func mayHoldUIKit(_ root: Syntax, source: [UInt8]?) -> Bool {
         if root.is(SourceFileSyntax.self) { return true }
-        if let item = root.as(CodeBlockItemSyntax.self), case .decl(let decl) = item.item,
-            decl.is(ClassDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
-        {
-            return true
+        if let item = root.as(CodeBlockItemSyntax.self), case .decl(let decl) = item.item {
+            if decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self) { return true }
+            // An extension used as a namespace for views (`extension Editor { struct EmojiGrid: View … }`)
+            // configures nothing of the type it extends: its structs and enums are read as structs are.
+            if let extensionDecl = decl.as(ExtensionDeclSyntax.self), !onlyNestsValueTypes(extensionDecl) { return true }
         }
         let range = root.position.utf8Offset..<root.endPosition.utf8Offset
         if let source, range.upperBound <= source.count {
@@ -86,6 +87,10 @@ public final class ViewModel {
         }
         let text = root.syntaxTextBytes
         return UIKitSummaryWords.mayNameUIKitType(in: text, range: 0..<text.count) || UIKitSummaryWords.mayLocalize(in: text, range: 0..<text.count)
+    }
+
+    private static func onlyNestsValueTypes(_ extensionDecl: ExtensionDeclSyntax) -> Bool {
+        extensionDecl.memberBlock.members.allSatisfy { $0.decl.is(StructDeclSyntax.self) || $0.decl.is(EnumDeclSyntax.self) }
     }
 
     /// The types this model's code declares, indexed on first use and then shared by every rule
