@@ -81,12 +81,14 @@ public final class ViewModel {
             // configures nothing of the type it extends: its structs and enums are read as structs are.
             if let extensionDecl = decl.as(ExtensionDeclSyntax.self), !onlyNestsValueTypes(extensionDecl) { return true }
         }
-        let range = root.position.utf8Offset..<root.endPosition.utf8Offset
-        if let source, range.upperBound <= source.count {
-            return UIKitSummaryWords.mayNameUIKitType(in: source, range: range) || UIKitSummaryWords.mayLocalize(in: source, range: range)
+        var range = root.position.utf8Offset..<root.endPosition.utf8Offset
+        var bytes = source ?? []
+        if range.upperBound > bytes.count {
+            // A model built without its file's bytes (or from another tree) reads the node's own text.
+            bytes = root.syntaxTextBytes
+            range = 0..<bytes.count
         }
-        let text = root.syntaxTextBytes
-        return UIKitSummaryWords.mayNameUIKitType(in: text, range: 0..<text.count) || UIKitSummaryWords.mayLocalize(in: text, range: 0..<text.count)
+        return UIKitSummaryWords.mayNameUIKitType(in: bytes, range: range) || UIKitSummaryWords.mayLocalize(in: bytes, range: range)
     }
 
     private static func onlyNestsValueTypes(_ extensionDecl: ExtensionDeclSyntax) -> Bool {

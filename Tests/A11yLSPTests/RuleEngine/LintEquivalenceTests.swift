@@ -54,8 +54,6 @@ import Testing
         #expect(state.declarationCount > 0)
     }
 
-    /// A fix reads the rest of its declaration's last line (a new modifier goes on its own line only
-    /// when nothing follows), so typing after the declaration on that line refreshes its findings.
     /// A declaration checked in a group of several runs the rules that read related declarations
     /// only on the group's model. When the rest of its group goes, or comes back, it finds what a
     /// fresh lint finds.
@@ -75,6 +73,8 @@ import Testing
         #expect(linter.lint(document, state: state) == grouped)
     }
 
+    /// A fix reads the rest of its declaration's last line (a new modifier goes on its own line only
+    /// when nothing follows), so typing after the declaration on that line refreshes its findings.
     @Test func textTypedAfterADeclarationOnItsLastLineRefreshesItsFixes() {
         let linter = Linter()
         let document = SourceDocument(text: #"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityIdentifier("shareButton")"#)
