@@ -13,6 +13,8 @@ struct FileRuleInput {
     let text: SourceText
     /// Each top-level declaration's remembered entry, in order (nil when it has none).
     let entries: [IncrementalLintState.Entry?]
+    /// The models built this run of declarations that are in a group of several, by position.
+    let models: [Int: ViewModel]
 }
 
 extension Linter {
@@ -92,15 +94,29 @@ extension Linter {
         _ job: GroupJob, input: FileRuleInput, index: WorkspaceIndex, path: String, state: IncrementalLintState
     ) -> IncrementalLintState.GroupEntry {
         let lookup = IndexLookup(index: index, path: path)
-        let model = job.isWholeFile
-            ? ViewModel.build(input.tree, platform: options.platform, workspace: lookup)
-            : ViewModel.build(
-                items: job.positions.map { input.prepared.items[$0] }, platform: options.platform, workspace: lookup, source: input.text.bytes)
+        let model: ViewModel
+        var parts: [ViewModel] = []
+        if job.isWholeFile {
+            model = ViewModel.build(input.tree, platform: options.platform, workspace: lookup)
+        } else {
+            // Declarations checked this run lend their models; the others are walked now.
+            parts = job.positions.map { position in
+                input.models[position] ?? ViewModel.build(
+                    input.prepared.items[position], platform: options.platform, firstID: input.prepared.ranges[position].lowerBound,
+                    workspace: lookup, source: input.text.bytes)
+            }
+            model = ViewModel.group(
+                of: parts, items: job.positions.map { input.prepared.items[$0] }, platform: options.platform, workspace: lookup,
+                source: input.text.bytes)
+        }
         state.groupModelsBuilt += 1
+        let findings = run(job.rules, on: model, text: input.text)
+        var dependencies = state.answerDigests.dependencies(of: lookup)
+        for part in parts where part.workspace !== lookup {
+            dependencies.merge(state.answerDigests.dependencies(of: part.workspace)) { first, _ in first }
+        }
         return IncrementalLintState.GroupEntry(
-            starts: job.positions.map { input.prepared.ranges[$0].lowerBound },
-            findings: run(job.rules, on: model, text: input.text),
-            dependencies: state.answerDigests.dependencies(of: model.workspace))
+            starts: job.positions.map { input.prepared.ranges[$0].lowerBound }, findings: findings, dependencies: dependencies)
     }
 
     /// The group's findings moved with the declaration each lies in.

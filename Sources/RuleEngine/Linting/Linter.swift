@@ -170,7 +170,7 @@ public struct Linter: Sendable {
         // Independent declarations (a file just opened) are modelled on all cores.
         let built = ParallelMap.map(missing, minimumForThreads: declarationsForThreads) { index in
             let lookup = IndexLookup(path: nil)
-            let model = ViewModel.build(items[index], platform: platform, workspace: lookup, source: source)
+            let model = ViewModel.build(items[index], platform: platform, firstID: ranges[index].lowerBound, workspace: lookup, source: source)
             return DeclarationModel(index: index, model: model, summary: SummaryExtractor.summarize(items[index], model: model, platform: platform))
         }
         let summary: FileSummary
@@ -220,7 +220,8 @@ public struct Linter: Sendable {
             guard let entry = state.entries[keys[position]], !entry.dependencies.isEmpty, seen.insert(keys[position]).inserted,
                 !state.answerDigests.answersMatch(entry.dependencies, in: index, from: path)
             else { continue }
-            let model = ViewModel.build(items[position], platform: options.platform, workspace: IndexLookup(path: nil), source: source)
+            let model = ViewModel.build(
+                items[position], platform: options.platform, firstID: ranges[position].lowerBound, workspace: IndexLookup(path: nil), source: source)
             redo.append(DeclarationModel(index: position, model: model, summary: entry.summary))
         }
         let platform = options.platform
@@ -234,7 +235,8 @@ public struct Linter: Sendable {
         let standingAlone = keysStandingAlone(
             keys, names: items.indices.map { freshNames[keys[$0]] ?? state.entries[keys[$0]]?.names }, grouping: state.grouping)
         let computed = ParallelMap.map(redo, minimumForThreads: declarationsForThreads) { built in
-            let model = built.model ?? ViewModel.build(items[built.index], platform: platform, workspace: IndexLookup(path: nil), source: source)
+            let model = built.model ?? ViewModel.build(
+                items[built.index], platform: platform, firstID: ranges[built.index].lowerBound, workspace: IndexLookup(path: nil), source: source)
             model.bind(index, path: path)
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.
@@ -249,7 +251,8 @@ public struct Linter: Sendable {
                 ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
             // Most declarations are a group of their own: the rules that read related declarations
             // run here on the model already built. In a group of several they run on the group's model.
-            let ownGroupFindings = !standingAlone.contains(keys[built.index]) ? nil
+            let standsAlone = standingAlone.contains(keys[built.index])
+            let ownGroupFindings = !standsAlone ? nil
                 : byMember.map { runGrouped(grouped, on: model, text: text, members: $0.groupFindings) } ?? run(grouped, on: model, text: text)
             var dependencies = digests.dependencies(of: model.workspace)
             if let byMember { dependencies.merge(byMember.dependencies) { first, _ in first } }
@@ -258,7 +261,8 @@ public struct Linter: Sendable {
                 fileRulesTriggered: fileRulesTriggered, ownGroupFindings: ownGroupFindings,
                 summary: built.summary, dependencies: dependencies,
                 names: freshNames[keys[built.index]]!)
-            return (entry, byMember)
+            // In a group of several, the group's model is put together from this one.
+            return (entry, byMember, standsAlone ? nil : model)
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
         reused.reserveCapacity(state.entries.count)
@@ -267,7 +271,7 @@ public struct Linter: Sendable {
         // A run that checks none keeps the last ones while the index is the one they were checked against.
         var members: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
         var checkedByMember = false
-        for case let (_, byMember?) in computed {
+        for case let (_, byMember?, _) in computed {
             members.merge(byMember.entries) { first, _ in first }
             state.memberModelsBuilt += byMember.modelsBuilt
             checkedByMember = true
@@ -299,7 +303,9 @@ public struct Linter: Sendable {
         // Declarations come in order and each one's findings are sorted, so only whole-file
         // findings make a sort necessary.
         let fileFindings = checkGroups(
-            FileRuleInput(prepared: prepared, tree: tree, text: text, entries: inOrder),
+            FileRuleInput(
+                prepared: prepared, tree: tree, text: text, entries: inOrder,
+                models: Dictionary(redo.indices.compactMap { position in computed[position].2.map { (redo[position].index, $0) } }, uniquingKeysWith: { first, _ in first })),
             index: index, path: path, recheck: recheck, state: state, dependencies: &dependencies)
         let hasFileFindings = !fileFindings.isEmpty
         findings += fileFindings

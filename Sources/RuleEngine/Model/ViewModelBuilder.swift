@@ -144,17 +144,6 @@ public final class ViewModel {
             animationCalls: builder.animationCalls, root: Syntax(node), workspace: workspace, platform: platform,
             hasBranches: builder.hasBranches, source: source)
     }
-
-    /// Builds one model of several top-level declarations of a file, in order: the group a rule
-    /// of `.relatedDeclarations` scope reads together.
-    static func build(items: [CodeBlockItemSyntax], platform: Platform, workspace: IndexLookup, source: [UInt8]? = nil) -> ViewModel {
-        let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: 0, workspace: workspace)
-        for item in items { builder.walk(item) }
-        return ViewModel(
-            calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
-            animationCalls: builder.animationCalls, root: Syntax(items[0]), roots: items.map(Syntax.init), workspace: workspace, platform: platform,
-            hasBranches: builder.hasBranches, source: source)
-    }
 }
 
 final class ViewModelBuilder: SyntaxVisitor {

@@ -104,4 +104,29 @@ import Testing
         #expect(linter.lint(document, state: state) == linter.lint(source: document.text))
         #expect(state.groupModelsBuilt == before)
     }
+
+    /// A group's model is put together from its declarations' models. Two views of the same shape
+    /// in one group (the second names the first) must keep calls apart: if their calls were
+    /// numbered alike, status-message-not-announced would judge the second view's message as the
+    /// first's and drop it. Typing in the second view lends its fresh model to the group as well.
+    @Test func viewsOfOneShapeInOneGroupKeepTheirOwnMessages() {
+        func editor(_ name: String, naming other: String?) -> String {
+            let link = other.map { "    private let previous = \($0).self\n" } ?? ""
+            return "struct \(name): View {\n\(link)    @State private var saved = false\n    var body: some View {\n"
+                + "        Form {\n            Button(\"Save\") { saved = true }\n            if saved { Text(\"Changes saved\") }\n        }\n    }\n}\n"
+        }
+        let source = editor("FirstEditor", naming: nil) + "\n" + editor("SecondEditor", naming: "FirstEditor")
+        let linter = Linter.allRulesOn()
+        let document = SourceDocument(text: source)
+        let state = IncrementalLintState()
+        let opened = linter.lint(document, state: state)
+        #expect(opened.filter { $0.ruleID == "status-message-not-announced" }.count == 2, "\(Self.describe(opened))")
+        #expect(opened == Linter.allRulesOn(groupsDeclarations: false).lint(source: source))
+        #expect(state.groupModelsBuilt == 1)
+
+        let second = source.utf8.count - 3
+        document.apply(ByteEdit(range: second..<second, replacement: " "))
+        #expect(linter.lint(document, state: state) == linter.lint(source: document.text))
+        #expect(state.groupModelsBuilt == 2)
+    }
 }
