@@ -32,6 +32,13 @@ enum UIKitSummaryWords {
 
     private static let uiAnchor = Array("UI".utf8)
 
+    /// Whether `bytes[range]` may assign a property of this exact name (`x.font = …`, `font = …`).
+    static func mayAssign(_ property: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Bool {
+        anyWord(holding: property, in: bytes, range: range) { identifier, identifierRange, bytes, within in
+            identifier == property && isAssigned(after: identifierRange.upperBound, in: bytes, within: within)
+        }
+    }
+
     private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
     /// Whether some word of `bytes[range]` that holds `anchor` passes `judge`.

@@ -136,7 +136,9 @@ struct EmptyControlName: Rule {
 extension EmptyControlName {
     /// UIKit: a button whose title is set to `""` with nothing else to name it.
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        model.uikit.types.flatMap { type in
+        // An emptied title is a `setTitle("", for:)` call.
+        guard model.codeMayMention("setTitle") else { return [] }
+        return model.uikit.types.flatMap { type in
             model.uikit.emptiedTitles(in: type).compactMap { statement -> Finding? in
                 guard !model.isInPreview(statement.range.lowerBound) else { return nil }
                 return Finding(

@@ -112,7 +112,9 @@ struct ToggleNameAndSelectedTrait: Rule {
 extension ToggleNameAndSelectedTrait {
     /// UIKit: the name switches with a condition and `isSelected` (or the traits) follows the same condition.
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        model.uikit.types.flatMap { type in
+        // The selection is an assigned `isSelected` or `accessibilityTraits` (SwiftUI's `isSelected` is read, not assigned).
+        guard model.codeMayAssign("isSelected") || model.codeMayAssign("accessibilityTraits") else { return [] }
+        return model.uikit.types.flatMap { type in
             model.uikit.nameAndSelectedPairs(in: type).compactMap { pair -> Finding? in
                 guard !model.isInPreview(pair.selectedStatement.range.lowerBound) else { return nil }
                 return Finding(

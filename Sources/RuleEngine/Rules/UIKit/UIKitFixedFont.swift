@@ -95,7 +95,9 @@ struct UIKitFixedFont: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        model.uikit.types.flatMap { type in
+        // Only an assigned `font` is judged (SwiftUI's `.font(.system(size:))` is a call).
+        guard model.codeMayAssign("font") else { return [] }
+        return model.uikit.types.flatMap { type in
             model.uikit.fontAssignments(in: type).compactMap { font -> Finding? in
                 guard font.kind == .fixed, !model.isInPreview(font.statement.range.lowerBound), !model.uikit.isScaledLater(font.receiver, in: type) else { return nil }
                 return Finding(

@@ -160,7 +160,9 @@ struct UIKitIconButtonName: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        model.uikit.types.flatMap { type in
+        // Only a receiver declared or made as exactly `UIButton`, or a `UIBarButtonItem(…)`, is judged.
+        guard model.codeMayMention("UIButton") || model.codeMayMention("UIBarButtonItem") else { return [] }
+        return model.uikit.types.flatMap { type in
             model.uikit.unnamedIcons(in: type).compactMap { icon -> Finding? in
                 guard !model.isInPreview(icon.range.lowerBound) else { return nil }
                 let what = icon.isBarItem ? "This bar button item" : "`\(icon.writtenReceiver ?? "This button")`"
