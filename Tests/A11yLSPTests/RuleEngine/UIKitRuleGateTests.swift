@@ -1,4 +1,4 @@
-// Four rules that SwiftUI code trips as well (`""`, `size:`, `selected`, `image`) ask the text
+// Six rules that SwiftUI code trips as well (`""`, `size:`, `selected`, `image`, `accessibilityLabel`) ask the text
 // for the word their UIKit check needs before they build the UIKit model. These tests hold
 // the question to the walk: however the UIKit code spells the statement (a line break or a
 // comment before `=`, no spaces, a button made in a closure, a bar item made inline), the rule
@@ -60,5 +60,36 @@ import Testing
             }
             """
         #expect(Self.reports("uikit-icon-button-name", in: source), "\(property)")
+    }
+
+    @Test(arguments: [
+        "iconView.accessibilityLabel\n            = \"Downloaded\"",
+        "iconView.accessibilityLabel=\"Downloaded\"",
+        "iconView.accessibilityTraits = .image",
+    ])
+    func aLabelOnAPlainViewIsReportedHoweverItIsSpelled(statement: String) {
+        let source = """
+            final class StatusCell: UITableViewCell {
+                private let iconView = UIImageView()
+                func configure() {
+                    \(statement)
+                }
+            }
+            """
+        #expect(Self.reports("uikit-label-without-element", in: source), "\(statement)")
+    }
+
+    @Test(arguments: ["accessibilityLabel", "accessibilityHint", "accessibilityValue"])
+    func anUntranslatedLabelHintOrValueIsReported(property: String) {
+        let source = """
+            final class PlayerView: UIView {
+                private let playButton = UIButton(type: .system)
+                func configure() {
+                    playButton.\(property)\n            = "Plays the episode"
+                    playButton.setTitle(NSLocalizedString("Play", comment: ""), for: .normal)
+                }
+            }
+            """
+        #expect(Self.reports("uikit-label-not-localized", in: source), "\(property)")
     }
 }

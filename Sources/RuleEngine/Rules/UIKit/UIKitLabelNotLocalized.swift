@@ -85,6 +85,8 @@ struct UIKitLabelNotLocalized: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        // Only an assigned label, hint or value is judged (SwiftUI's modifiers of those names are calls).
+        guard ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].contains(where: model.codeMayAssign) else { return [] }
         let uikit = model.uikit
         let texts = uikit.types.flatMap { uikit.unlocalizedAccessibilityText(in: $0) }
         guard !texts.isEmpty, uikit.workspaceLocalizesText else { return [] }

@@ -90,6 +90,8 @@ struct UIKitLabelWithoutElement: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
+        // Only an assigned label or traits is judged (SwiftUI's `.accessibilityLabel(…)` is a call).
+        guard model.codeMayAssign("accessibilityLabel") || model.codeMayAssign("accessibilityTraits") else { return [] }
         let uikit = model.uikit
         return uikit.types.flatMap { type in
             uikit.unexposedLabels(in: type).compactMap { statement -> Finding? in
