@@ -189,12 +189,14 @@ struct AutoDismissWithoutControl: Rule {
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
         // Under a second is a debounce or a step of an animation, not a time given for reading.
         guard let delayed = call.delayedWork, let type = call.scope.type?.name, (delayed.seconds ?? 1) >= 1, !delayed.awaitsOtherWork else { return [] }
+        // A wait that hides nothing and dismisses nothing (it shows something, or loads) takes nothing away.
+        let hidden = delayed.writes.filter { $0.value != .on }.map(\.property)
+        guard !hidden.isEmpty || delayed.dismisses else { return [] }
         let types = context.model.declaredTypes
         guard types.isDeclared(type) else { return [] }
         // Controls of an alert or sheet the view presents are not on the view itself.
         let typeCalls = context.model.calls.filter { $0.scope.type?.name == type && !$0.isInPresentedContent }
         var gone: [String] = []
-        let hidden = delayed.writes.filter { $0.value != .on }.map(\.property)
         if !hidden.isEmpty {
             let branches = types.conditionalContent(of: type, in: context.model)
             for property in Set(hidden).sorted() {
