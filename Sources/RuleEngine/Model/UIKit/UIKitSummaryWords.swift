@@ -69,9 +69,12 @@ enum UIKitSummaryWords {
         // Localization: `NSLocalizedString(…)`, `LocalizedStringResource(…)`, `String(localized:)`,
         // `.localized`, `.localizedString` (not `localizedDescription`).
         (localizationAnchor, isLocalizing),
-        // A title assigned (`button.title = …`) or set (`setTitle(…)`); not `Text(title)` or `.font(.title)`.
+        // A title assigned (`button.title = …`) or set (`setTitle(…)`); not `Text(title)`, `.font(.title)`
+        // or a local declared (`let title = …`).
         (Array("itle".utf8), { identifier, range, bytes, within in
-            titleSetters.contains(identifier) || (assignedTitles.contains(identifier) && isAssigned(after: range.upperBound, in: bytes, within: within))
+            titleSetters.contains(identifier)
+                || (assignedTitles.contains(identifier) && isAssigned(after: range.upperBound, in: bytes, within: within)
+                    && !isDeclared(before: range.lowerBound, in: bytes, within: within))
         }),
         // UIKit's accessibility properties, assigned, added to or overridden; SwiftUI's modifiers of
         // the same names are calls right after a dot (`.accessibilityLabel(…)`), which give no fact.
@@ -104,14 +107,26 @@ enum UIKitSummaryWords {
     }
 
     /// `= value` after the name (spaces and line breaks between), not `==`. A comment there counts
-    /// as an assignment: the walk decides.
+    /// as an assignment: the walk decides. (A lone `/`, as in prose `title / subtitle`, does not.)
     private static func isAssigned(after end: Int, in bytes: [UInt8], within range: Range<Int>) -> Bool {
         var index = end
         while index < range.upperBound, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         guard index < range.upperBound else { return false }
-        if bytes[index] == UInt8(ascii: "/") { return true }
+        if bytes[index] == UInt8(ascii: "/") {
+            return index + 1 < range.upperBound && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
+        }
         guard bytes[index] == UInt8(ascii: "=") else { return false }
         return index + 1 >= range.upperBound || bytes[index + 1] != UInt8(ascii: "=")
+    }
+
+    /// `let name` or `var name`: a declaration (spaces between), which the UIKit model reads as no statement.
+    private static func isDeclared(before start: Int, in bytes: [UInt8], within range: Range<Int>) -> Bool {
+        var index = start
+        while index > range.lowerBound, [0x20, 0x09].contains(bytes[index - 1]) { index -= 1 }
+        guard index < start, index - 3 >= range.lowerBound else { return false }
+        let keyword = bytes[(index - 3)..<index]
+        guard keyword.elementsEqual("let".utf8) || keyword.elementsEqual("var".utf8) else { return false }
+        return index - 3 == range.lowerBound || !isASCIIWordByte(bytes[index - 4])
     }
 
     /// `.name(`: a call of a member (a SwiftUI modifier); `func name(` and `name = …` are not.
