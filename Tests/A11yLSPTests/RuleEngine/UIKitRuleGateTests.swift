@@ -9,87 +9,52 @@ import RuleEngine
 import Testing
 
 @Suite struct UIKitRuleGateTests {
-    private static func reports(_ rule: String, in source: String) -> Bool {
-        Linter().lint(source: source).contains { $0.ruleID == rule }
+    /// A rule, a class's stored property, and a statement of its `configure()`.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let rule: String
+        let property: String
+        let statement: String
+        var testDescription: String { "\(rule): \(statement.isEmpty ? property : statement)" }
     }
 
-    @Test(arguments: [
-        "titleLabel.font\n            = UIFont.systemFont(ofSize: 17)",
-        "self.titleLabel.font=UIFont.systemFont(ofSize: 17)",
-        "titleLabel.font = /* fixed */ UIFont.systemFont(ofSize: 17)",
-    ])
-    func anAssignedFixedFontIsReportedHoweverItIsSpelled(statement: String) {
+    static let cases: [Case] = [
+        Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "titleLabel.font\n        = UIFont.systemFont(ofSize: 17)"),
+        Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "self.titleLabel.font=UIFont.systemFont(ofSize: 17)"),
+        Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "titleLabel.font = /* fixed */ UIFont.systemFont(ofSize: 17)"),
+        Case(
+            rule: "toggle-name-and-selected-trait", property: "let muteButton = UIButton(type: .system)",
+            statement: "muteButton.setTitle(isMuted ? \"Unmute\" : \"Mute\", for: .normal)\n        muteButton.isSelected\n        = isMuted"),
+        Case(
+            rule: "toggle-name-and-selected-trait", property: "let muteButton = UIButton(type: .system)",
+            statement: "muteButton.setTitle(isMuted ? \"Unmute\" : \"Mute\", for: .normal)\n        muteButton.accessibilityTraits = isMuted ? [.button, .selected] : .button"),
+        Case(
+            rule: "uikit-icon-button-name",
+            property: "let closeButton: UIButton = {\n        let button = UIButton(type: .custom)\n        button.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        return button\n    }()",
+            statement: ""),
+        Case(
+            rule: "uikit-icon-button-name",
+            property: "lazy var shareItem = UIBarButtonItem(image: UIImage(systemName: \"square.and.arrow.up\"), style: .plain, target: self, action: #selector(share))",
+            statement: ""),
+        Case(rule: "uikit-label-without-element", property: "let iconView = UIImageView()", statement: "iconView.accessibilityLabel\n        = \"Downloaded\""),
+        Case(rule: "uikit-label-without-element", property: "let iconView = UIImageView()", statement: "iconView.accessibilityLabel=\"Downloaded\""),
+        Case(rule: "uikit-label-without-element", property: "let iconView = UIImageView()", statement: "iconView.accessibilityTraits = .image"),
+    ] + ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].map { member in
+        Case(
+            rule: "uikit-label-not-localized", property: "let playButton = UIButton(type: .system)",
+            statement: "playButton.\(member)\n        = \"Plays the episode\"\n        playButton.setTitle(NSLocalizedString(\"Play\", comment: \"\"), for: .normal)")
+    }
+
+    @Test(arguments: cases)
+    func theRuleReportsTheStatementHoweverItIsSpelled(_ example: Case) {
         let source = """
-            final class TrackCell: UITableViewCell {
-                private let titleLabel = UILabel()
-                func setUp() {
-                    \(statement)
+            final class PlayerView: UIView {
+                \(example.property)
+                func configure(isMuted: Bool) {
+                    \(example.statement)
                 }
-            }
-            """
-        #expect(Self.reports("uikit-fixed-font", in: source), "\(statement)")
-    }
-
-    @Test(arguments: [
-        "muteButton.isSelected = isMuted",
-        "muteButton.isSelected\n            = isMuted",
-        "muteButton.accessibilityTraits = isMuted ? [.button, .selected] : .button",
-    ])
-    func aSelectionFollowingTheNameIsReportedHoweverItIsSpelled(selection: String) {
-        let source = """
-            final class PlayerControls: UIView {
-                private let muteButton = UIButton(type: .system)
-                func update(isMuted: Bool) {
-                    muteButton.setTitle(isMuted ? "Unmute" : "Mute", for: .normal)
-                    \(selection)
-                }
-            }
-            """
-        #expect(Self.reports("toggle-name-and-selected-trait", in: source), "\(selection)")
-    }
-
-    @Test(arguments: [
-        "private let closeButton: UIButton = {\n        let button = UIButton(type: .custom)\n        button.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        return button\n    }()",
-        "private lazy var shareItem = UIBarButtonItem(image: UIImage(systemName: \"square.and.arrow.up\"), style: .plain, target: self, action: #selector(share))",
-    ])
-    func anUnnamedIconButtonIsReportedHoweverItIsMade(property: String) {
-        let source = """
-            final class DetailViewController: UIViewController {
-                \(property)
                 @objc func share() {}
             }
             """
-        #expect(Self.reports("uikit-icon-button-name", in: source), "\(property)")
-    }
-
-    @Test(arguments: [
-        "iconView.accessibilityLabel\n            = \"Downloaded\"",
-        "iconView.accessibilityLabel=\"Downloaded\"",
-        "iconView.accessibilityTraits = .image",
-    ])
-    func aLabelOnAPlainViewIsReportedHoweverItIsSpelled(statement: String) {
-        let source = """
-            final class StatusCell: UITableViewCell {
-                private let iconView = UIImageView()
-                func configure() {
-                    \(statement)
-                }
-            }
-            """
-        #expect(Self.reports("uikit-label-without-element", in: source), "\(statement)")
-    }
-
-    @Test(arguments: ["accessibilityLabel", "accessibilityHint", "accessibilityValue"])
-    func anUntranslatedLabelHintOrValueIsReported(property: String) {
-        let source = """
-            final class PlayerView: UIView {
-                private let playButton = UIButton(type: .system)
-                func configure() {
-                    playButton.\(property)\n            = "Plays the episode"
-                    playButton.setTitle(NSLocalizedString("Play", comment: ""), for: .normal)
-                }
-            }
-            """
-        #expect(Self.reports("uikit-label-not-localized", in: source), "\(property)")
+        #expect(Linter().lint(source: source).contains { $0.ruleID == example.rule }, "\(source)")
     }
 }
