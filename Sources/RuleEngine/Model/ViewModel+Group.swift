@@ -11,8 +11,8 @@ import SwiftSyntax
 
 extension ViewModel {
     /// One model of `items` from a model of each, in the same order. A call keeps the lookup of
-    /// the model it was built in: what the group's rules ask through it is in that lookup's
-    /// questions as well as in `workspace`'s.
+    /// the model it was built in, so what the group's rules ask through it is recorded there, not
+    /// in `workspace`: whoever keeps the group's findings must merge every part's questions.
     static func group(of models: [ViewModel], items: [CodeBlockItemSyntax], platform: Platform, workspace: IndexLookup, source: [UInt8]?) -> ViewModel {
         precondition(models.count == items.count && !items.isEmpty, "one model per declaration of the group")
         return ViewModel(

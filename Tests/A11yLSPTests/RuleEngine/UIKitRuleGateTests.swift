@@ -1,7 +1,7 @@
 // Six rules that SwiftUI code trips as well (`""`, `size:`, `selected`, `image`, `accessibilityLabel`) ask the text
 // for the word their UIKit check needs before they build the UIKit model. These tests hold
-// the question to the walk: however the UIKit code spells the statement (a line break or a
-// comment before `=`, no spaces, a button made in a closure, a bar item made inline), the rule
+// the question to the walk: however the UIKit code spells the statement (a line break, a form
+// feed or a comment before `=`, no spaces, a button made in a closure, a bar item made inline), the rule
 // still reports it. (empty-control-name asks for `setTitle`, the method its check matches by
 // name; its own examples cover it.)
 
@@ -21,6 +21,7 @@ import Testing
         Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "titleLabel.font\n        = UIFont.systemFont(ofSize: 17)"),
         Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "self.titleLabel.font=UIFont.systemFont(ofSize: 17)"),
         Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "titleLabel.font = /* fixed */ UIFont.systemFont(ofSize: 17)"),
+        Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "titleLabel.font\u{0C}= UIFont.systemFont(ofSize: 17)"),
         Case(
             rule: "toggle-name-and-selected-trait", property: "let muteButton = UIButton(type: .system)",
             statement: "muteButton.setTitle(isMuted ? \"Unmute\" : \"Mute\", for: .normal)\n        muteButton.isSelected\n        = isMuted"),

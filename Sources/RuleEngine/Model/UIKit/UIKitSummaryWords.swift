@@ -110,7 +110,8 @@ enum UIKitSummaryWords {
     /// as an assignment: the walk decides. (A lone `/`, as in prose `title / subtitle`, does not.)
     private static func isAssigned(after end: Int, in bytes: [UInt8], within range: Range<Int>) -> Bool {
         var index = end
-        while index < range.upperBound, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        // Swift's whitespace: space, tab, line breaks, vertical tab and form feed.
+        while index < range.upperBound, [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(bytes[index]) { index += 1 }
         guard index < range.upperBound else { return false }
         if bytes[index] == UInt8(ascii: "/") {
             return index + 1 < range.upperBound && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))
