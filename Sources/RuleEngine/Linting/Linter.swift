@@ -266,7 +266,12 @@ public struct Linter: Sendable {
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
         reused.reserveCapacity(state.entries.count)
-        for (position, built) in redo.enumerated() { reused[keys[built.index]] = computed[position].0 }
+        // In a group of several, a declaration's model is lent to the group's (by position).
+        var groupParts: [Int: ViewModel] = [:]
+        for (position, built) in redo.enumerated() {
+            reused[keys[built.index]] = computed[position].0
+            groupParts[built.index] = computed[position].2
+        }
         // Only the members of types checked in this run are kept: those are the types being edited.
         // A run that checks none keeps the last ones while the index is the one they were checked against.
         var members: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
@@ -303,9 +308,7 @@ public struct Linter: Sendable {
         // Declarations come in order and each one's findings are sorted, so only whole-file
         // findings make a sort necessary.
         let fileFindings = checkGroups(
-            FileRuleInput(
-                prepared: prepared, tree: tree, text: text, entries: inOrder,
-                models: Dictionary(redo.indices.compactMap { position in computed[position].2.map { (redo[position].index, $0) } }, uniquingKeysWith: { first, _ in first })),
+            FileRuleInput(prepared: prepared, tree: tree, text: text, entries: inOrder, models: groupParts),
             index: index, path: path, recheck: recheck, state: state, dependencies: &dependencies)
         let hasFileFindings = !fileFindings.isEmpty
         findings += fileFindings

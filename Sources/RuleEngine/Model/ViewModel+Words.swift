@@ -1,4 +1,4 @@
-// Byte tests a rule can ask before it reads the UIKit model. Rules of SwiftUI and UIKit share
+// Byte tests a rule (or the summary) can ask before it reads the UIKit model. Rules of SwiftUI and UIKit share
 // triggers (`""`, `size:`, `selected`, `image`), so a SwiftUI view that trips one would have its
 // UIKit model built for a check that needs a word the view never spells. Like the summary's
 // test (`UIKitSummaryWords`), each answer errs one way only: yes when unsure.
@@ -16,7 +16,9 @@ extension ViewModel {
         return codeMay { UIKitSummaryWords.mayAssign(bytes, in: $0, range: $1) }
     }
 
-    private func codeMay(_ test: ([UInt8], Range<Int>) -> Bool) -> Bool {
+    /// Whether `test` says yes to the text of some root (the model's file bytes, by its roots'
+    /// ranges): yes when the model has no text at hand, or a root lies outside it.
+    func codeMay(_ test: ([UInt8], Range<Int>) -> Bool) -> Bool {
         guard let source else { return true }
         return roots.contains { root in
             let range = root.position.utf8Offset..<root.endPosition.utf8Offset

@@ -59,12 +59,7 @@ public final class ViewModel {
         let built = uikitBuilt
         declaredTypesLock.unlock()
         if let built { return built }
-        guard let source else { return uikit }
-        let mayGiveFacts = roots.contains { root in
-            let range = root.position.utf8Offset..<root.endPosition.utf8Offset
-            return range.upperBound > source.count || UIKitSummaryWords.mayGiveFacts(in: source, range: range)
-        }
-        return mayGiveFacts ? uikit : nil
+        return codeMay(UIKitSummaryWords.mayGiveFacts) ? uikit : nil
     }
 
     /// Whether reading the code for UIKit can find anything: a class, actor or extension with code
