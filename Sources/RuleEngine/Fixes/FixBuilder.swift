@@ -84,14 +84,30 @@ public struct FixBuilder {
     }
 
     /// Shifts lines after the first from one indentation to another (for moving a block of code).
+    /// It works on bytes: splitting a String into Characters cost more than the rule that asked.
+    /// A line ends at its `\n`, so a `\r` before it stays where it was.
     public func reindent(_ text: String, from old: String, to new: String) -> String {
         guard old != new else { return text }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        return lines.enumerated().map { index, line -> String in
-            guard index > 0 else { return String(line) }
-            if line.hasPrefix(old) { return new + line.dropFirst(old.count) }
-            return String(line)
-        }.joined(separator: "\n")
+        let bytes = Array(text.utf8)
+        guard var lineStart = bytes.firstIndex(of: 0x0A).map({ $0 + 1 }) else { return text }
+        let oldBytes = Array(old.utf8)
+        let newBytes = Array(new.utf8)
+        var result = Array(bytes[..<lineStart])
+        result.reserveCapacity(bytes.count + 8 * max(0, newBytes.count - oldBytes.count))
+        while true {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            let line = bytes[lineStart..<lineEnd]
+            if line.starts(with: oldBytes) {
+                result += newBytes
+                result += line.dropFirst(oldBytes.count)
+            } else {
+                result += line
+            }
+            guard lineEnd < bytes.count else { break }
+            result.append(0x0A)
+            lineStart = lineEnd + 1
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     private func isCommentLine(_ line: Int) -> Bool {

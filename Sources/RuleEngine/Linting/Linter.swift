@@ -22,8 +22,22 @@ public struct Linter: Sendable {
     /// Whether a file's unchecked declarations are checked on all cores (the server; the CLI
     /// already lints several files at once).
     private let checksDeclarationsInParallel: Bool
-    /// From how many unchecked declarations the helper threads take a share.
-    private var declarationsForThreads: Int { checksDeclarationsInParallel ? 2 : Int.max }
+    /// How many bytes of declarations, besides the largest, make the helper threads worth asking.
+    /// A helper has to wake up and walk a tree parsed on another core: on a file of one view and
+    /// its imports that cost more than it took off (didOpen of small real files, 0.02-0.03x of the
+    /// parse), while ten generated views (about 3.5 KB besides the largest) gained as much.
+    private static let bytesForThreads = 3_000
+
+    /// The fewest items for `ParallelMap` to share these declarations out (`Int.max`: never).
+    private func itemsForThreads(_ declarations: [Int], ranges: [Range<Int>]) -> Int {
+        guard checksDeclarationsInParallel else { return Int.max }
+        var (total, largest) = (0, 0)
+        for index in declarations {
+            total += ranges[index].count
+            largest = max(largest, ranges[index].count)
+        }
+        return total - largest >= Self.bytesForThreads ? 2 : Int.max
+    }
 
     /// Whether rules of `.relatedDeclarations` scope read groups of related declarations (false:
     /// the whole file, for checking that the groups never change a result).
@@ -168,7 +182,7 @@ public struct Linter: Sendable {
         let platform = options.platform
         let source = text.bytes
         // Independent declarations (a file just opened) are modelled on all cores.
-        let built = ParallelMap.map(missing, minimumForThreads: declarationsForThreads) { index in
+        let built = ParallelMap.map(missing, minimumForThreads: itemsForThreads(missing, ranges: ranges)) { index in
             let lookup = IndexLookup(path: nil)
             let model = ViewModel.build(items[index], platform: platform, firstID: ranges[index].lowerBound, workspace: lookup, source: source)
             return DeclarationModel(index: index, model: model, summary: SummaryExtractor.summarize(items[index], model: model, platform: platform))
@@ -234,7 +248,7 @@ public struct Linter: Sendable {
             redo.map { (keys[$0.index], DeclarationNames(items[$0.index], bytes: source, range: ranges[$0.index])) }, uniquingKeysWith: { first, _ in first })
         let standingAlone = keysStandingAlone(
             keys, names: items.indices.map { freshNames[keys[$0]] ?? state.entries[keys[$0]]?.names }, grouping: state.grouping)
-        let computed = ParallelMap.map(redo, minimumForThreads: declarationsForThreads) { built in
+        let computed = ParallelMap.map(redo, minimumForThreads: itemsForThreads(redo.map(\.index), ranges: ranges)) { built in
             let model = built.model ?? ViewModel.build(
                 items[built.index], platform: platform, firstID: ranges[built.index].lowerBound, workspace: IndexLookup(path: nil), source: source)
             model.bind(index, path: path)

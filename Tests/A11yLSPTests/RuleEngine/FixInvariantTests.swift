@@ -54,6 +54,27 @@ import Testing
         }
     }
 
+    /// A file with Windows line endings gets the same fixes: each line of a moved block is
+    /// reindented, though its `\r` makes the lines differ from the LF file's.
+    @Test(arguments: ruleIDs)
+    func fixesInACRLFFileAreTheFixesInAnLFFile(ruleID: String) throws {
+        let rule = try #require(RuleRegistry.rule(withID: ruleID))
+        let linter = Linter.allRulesOn()
+        let lf = { (text: String) in text.replacingOccurrences(of: "\r\n", with: "\n") }
+        for example in rule.examples.fires {
+            let source = RuleExamples.unmark(example).source
+            let crlf = source.replacingOccurrences(of: "\n", with: "\r\n")
+            let fixes = linter.lint(source: source).filter { $0.ruleID == ruleID }.flatMap(\.fixes)
+            let crlfFixes = linter.lint(source: crlf).filter { $0.ruleID == ruleID }.flatMap(\.fixes)
+            #expect(crlfFixes.map(\.title) == fixes.map(\.title), "\(ruleID) on:\n\(source)")
+            for (fix, crlfFix) in zip(fixes, crlfFixes) {
+                let fixed = try EditApplier.apply(fix.edits, to: source)
+                let crlfFixed = try EditApplier.apply(crlfFix.edits, to: crlf)
+                #expect(lf(crlfFixed) == fixed, "\(ruleID) fix \"\(fix.title)\" in a CRLF file on:\n\(source)")
+            }
+        }
+    }
+
     @Test(arguments: ruleIDs)
     func fixAllReachesAFixedPoint(ruleID: String) throws {
         let rule = try #require(RuleRegistry.rule(withID: ruleID))

@@ -129,10 +129,12 @@ import Testing
         }
     }
 
-    /// A file of a few declarations shares them with the helper threads too, and files checked
-    /// from several threads at once (callers sharing the helpers) each get their one-thread result.
+    /// A file of a few declarations (a few KB: less is not worth a helper) shares them with the helper
+    /// threads too, and files checked from several threads at once (callers sharing the helpers)
+    /// each get their one-thread result.
     @Test func fewDeclarationsAndSeveralCallersAtOnceChangeNothing() {
-        let small = (0..<3).map { "struct S\($0): View { var body: some View { Image(systemName: \"gear\").onTapGesture { g() } } }\n" }.joined()
+        let lines = (0..<80).map { "Text(\"line \($0)\")" }.joined(separator: "\n")
+        let small = (0..<3).map { "struct S\($0): View { var body: some View { VStack {\n\(lines)\n}; Image(systemName: \"gear\").onTapGesture { g() } } }\n" }.joined()
         let large = (0..<80).map { "struct L\($0): View { var body: some View { Button { f() } label: { Image(systemName: \"star\") } } }\n" }.joined()
         let texts = [small, large]
         let serial = texts.map { Linter(parallel: false).lint(source: $0) }
