@@ -1,7 +1,7 @@
-// Six rules that SwiftUI code trips as well (`""`, `size:`, `selected`, `image`, `accessibilityLabel`) ask the text
+// Nine rules that SwiftUI code trips as well (`""`, `size:`, `selected`, `image`, `accessibilityLabel`, `TextField`) ask the text
 // for the word their UIKit check needs before they build the UIKit model. These tests hold
 // the question to the walk: however the UIKit code spells the statement (a line break, a form
-// feed or a comment before `=`, no spaces, a button made in a closure, a bar item made inline), the rule
+// feed or a comment before `=`, no spaces, a button or field made in a closure, a bar item made inline), the rule
 // still reports it. (empty-control-name asks for `setTitle`, the method its check matches by
 // name; its own examples cover it.)
 
@@ -39,6 +39,12 @@ import Testing
         Case(rule: "uikit-label-without-element", property: "let iconView = UIImageView()", statement: "iconView.accessibilityLabel\n        = \"Downloaded\""),
         Case(rule: "uikit-label-without-element", property: "let iconView = UIImageView()", statement: "iconView.accessibilityLabel=\"Downloaded\""),
         Case(rule: "uikit-label-without-element", property: "let iconView = UIImageView()", statement: "iconView.accessibilityTraits = .image"),
+        Case(rule: "textfield-name", property: "let searchField = UISearchTextField()", statement: "searchField.placeholder = \"Search episodes\""),
+        Case(
+            rule: "textfield-name", property: "let nameField: UITextField = {\n        let field = UITextField()\n        return field\n    }()",
+            statement: "nameField.placeholder = \"Name\""),
+        Case(rule: "password-in-textfield", property: "let passwordField = UITextField(frame: .zero)", statement: ""),
+        Case(rule: "textfield-content-type", property: "let emailField = UITextField()", statement: "emailField.borderStyle = .roundedRect"),
     ] + ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].map { member in
         Case(
             rule: "uikit-label-not-localized", property: "let playButton = UIButton(type: .system)",

@@ -117,7 +117,9 @@ struct PasswordInTextField: Rule {
 extension PasswordInTextField {
     /// UIKit: a password field that never sets `isSecureTextEntry`.
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        model.uikit.types.flatMap { type in
+        // Only a field made as a `UITextField` is checked.
+        guard model.codeMayMention("UITextField") else { return [] }
+        return model.uikit.types.flatMap { type in
             model.uikit.unsecuredPasswordFields(in: type).compactMap { range -> Finding? in
                 guard !model.isInPreview(range.lowerBound) else { return nil }
                 return Finding(

@@ -136,7 +136,9 @@ struct TextFieldContentType: Rule {
 extension TextFieldContentType {
     /// UIKit: a field named for an email, a phone number, a username … that never sets its content type.
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        model.uikit.types.flatMap { type in
+        // Only a field made as a `UITextField` is checked.
+        guard model.codeMayMention("UITextField") else { return [] }
+        return model.uikit.types.flatMap { type in
             model.uikit.fieldsWithoutContentType(in: type).compactMap { field -> Finding? in
                 guard !model.isInPreview(field.range.lowerBound), let contentType = field.purpose.contentType else { return nil }
                 let keyboard = field.purpose.keyboardType.map { " and keyboardType = \($0)" } ?? ""

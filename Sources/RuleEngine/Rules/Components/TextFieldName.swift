@@ -127,7 +127,9 @@ struct TextFieldName: Rule {
 extension TextFieldName {
     /// UIKit: a text field whose only name is its placeholder.
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        model.uikit.types.flatMap { type in
+        // Only a field made as one of these classes is checked (`TextField` alone is SwiftUI's).
+        guard model.codeMayMention("UITextField") || model.codeMayMention("UISearchTextField") else { return [] }
+        return model.uikit.types.flatMap { type in
             model.uikit.placeholderOnlyFields(in: type).compactMap { statement -> Finding? in
                 guard !model.isInPreview(statement.range.lowerBound) else { return nil }
                 return Finding(
