@@ -74,13 +74,16 @@ extension Linter {
             context = TypeMembers.mix(context, IncrementalLintState.Key(bytes: id, range: 0..<id.count).hash)
         }
 
+        let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: context, member: split.keys[$0]) }
+        guard worthCheckingByMember(split, keys: keys, remembered: remembered) else { return nil }
+
         var findings: [Finding] = []
         var dependencies = IndexDependencies()
         var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
         var modelsBuilt = 0
         var groupFindings: [String: [Finding]] = [:]
         for position in split.members.indices {
-            let key = IncrementalLintState.MemberKey(context: context, member: split.keys[position])
+            let key = keys[position]
             let start = split.ranges[position].lowerBound
             let entry: IncrementalLintState.MemberEntry
             if let known = entries[key] ?? remembered[key], !recheck || digests.answersMatch(known.dependencies, in: index, from: path) {
@@ -115,5 +118,28 @@ extension Linter {
         return MemberFindings(
             findings: resolveOverlaps(findings).sorted(by: Self.inOrder), dependencies: dependencies, entries: entries, modelsBuilt: modelsBuilt,
             groupFindings: groupFindings)
+    }
+
+    /// Whether checking member by member costs less than checking the whole type, whose model is
+    /// built anyway: not when the members to model again hold more than half the type's text. A
+    /// `{` typed and not yet closed makes the rest of the type statements of the edited member
+    /// (`body` swallows the members after it), so modelling that member again walks nearly the whole
+    /// type twice. With no member remembered in this context (a first keystroke, or a brace just
+    /// opened), every member would be modelled: that pays off later unless one member is more than
+    /// half the type. Remembered members stay as they were, for when the brace is closed.
+    private func worthCheckingByMember(
+        _ split: TypeMembers, keys: [IncrementalLintState.MemberKey], remembered: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry]
+    ) -> Bool {
+        var (unknownBytes, largest, anyKnown) = (0, 0, false)
+        for position in keys.indices {
+            let size = split.ranges[position].count
+            largest = max(largest, size)
+            if remembered[keys[position]] == nil {
+                unknownBytes += size
+            } else {
+                anyKnown = true
+            }
+        }
+        return 2 * (anyKnown ? unknownBytes : largest) <= split.typeRange.count
     }
 }

@@ -48,6 +48,31 @@ import Testing
         }
     }
 
+    /// A `{` left open at the top of `body` makes the rest of the screen statements of `body`: while
+    /// it is open, no member is modelled (the whole type's model is checked), and every keystroke
+    /// still gives a fresh lint's findings, before, while and after the brace is open.
+    @Test func whileABraceIsOpenInBodyTheWholeTypeIsChecked() throws {
+        let places = try #require(TypingPlaces(in: TypingFixture.text))
+        let linter = Linter()
+        let document = SourceDocument(bytes: places.text)
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        let typed = Array("VStack { x }".utf8)
+        for (index, byte) in typed.enumerated() {
+            let built = state.memberModelsBuilt
+            document.apply(ByteEdit(range: (places.snippet + index)..<(places.snippet + index), replacement: [byte]))
+            #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after \(index + 1) characters")
+            let braceIsOpen = typed[..<(index + 1)].contains(UInt8(ascii: "{")) && !typed[..<(index + 1)].contains(UInt8(ascii: "}"))
+            if index == 0 {
+                #expect(state.memberModelsBuilt - built > 50, "the first keystroke models every member")
+            } else if braceIsOpen {
+                #expect(state.memberModelsBuilt == built, "after \(index + 1) characters, with the brace open")
+            } else {
+                #expect(state.memberModelsBuilt > built, "after \(index + 1) characters")
+            }
+        }
+    }
+
     /// The benchmark's snippet, a character at a time at the top of `body`: most versions do not
     /// parse, and triggers come and go as it is typed.
     @Test func typingASnippetInBodyEqualsAFreshLintAtEveryKeystroke() throws {
