@@ -25,15 +25,21 @@ import Testing
         return (first, after)
     }
 
-    /// The first lint (didOpen, the CLI) checks whole declarations; the first keystroke after it
-    /// models every member of the edited type once, and each later keystroke only its own member.
-    @Test func aKeystrokeInBodyBuildsOneMemberModelAndEqualsAFreshLint() throws {
-        let places = try #require(TypingPlaces(in: TypingFixture.text))
-        let string = try #require(places.string)
-        let linter = Linter()
+    /// `screen` opened (linted once with remembered state, as a didOpen is) and where to type in it.
+    private func opened(_ screen: String, linter: Linter) throws -> (places: TypingPlaces, document: SourceDocument, state: IncrementalLintState) {
+        let places = try #require(TypingPlaces(in: screen))
         let document = SourceDocument(bytes: places.text)
         let state = IncrementalLintState()
         _ = linter.lint(document, state: state)
+        return (places, document, state)
+    }
+
+    /// The first lint (didOpen, the CLI) checks whole declarations; the first keystroke after it
+    /// models every member of the edited type once, and each later keystroke only its own member.
+    @Test func aKeystrokeInBodyBuildsOneMemberModelAndEqualsAFreshLint() throws {
+        let linter = Linter()
+        let (places, document, state) = try opened(TypingFixture.text, linter: linter)
+        let string = try #require(places.string)
         #expect(state.memberModelsBuilt == 0)
         for (step, byte) in "Later".utf8.enumerated() {
             let built = state.memberModelsBuilt
@@ -52,11 +58,8 @@ import Testing
     /// it is open, no member is modelled (the whole type's model is checked), and every keystroke
     /// still gives a fresh lint's findings, before, while and after the brace is open.
     @Test func whileABraceIsOpenInBodyTheWholeTypeIsChecked() throws {
-        let places = try #require(TypingPlaces(in: TypingFixture.text))
         let linter = Linter()
-        let document = SourceDocument(bytes: places.text)
-        let state = IncrementalLintState()
-        _ = linter.lint(document, state: state)
+        let (places, document, state) = try opened(TypingFixture.text, linter: linter)
         let typed = Array("VStack { x }".utf8)
         for (index, byte) in typed.enumerated() {
             let built = state.memberModelsBuilt
@@ -76,11 +79,8 @@ import Testing
     /// The benchmark's snippet, a character at a time at the top of `body`: most versions do not
     /// parse, and triggers come and go as it is typed.
     @Test func typingASnippetInBodyEqualsAFreshLintAtEveryKeystroke() throws {
-        let places = try #require(TypingPlaces(in: TypingReparseTests.shortScreen))
         let linter = Linter()
-        let document = SourceDocument(bytes: places.text)
-        let state = IncrementalLintState()
-        _ = linter.lint(document, state: state)
+        let (places, document, state) = try opened(TypingReparseTests.shortScreen, linter: linter)
         for (index, byte) in TypingBench.snippet.utf8.enumerated() {
             document.apply(ByteEdit(range: (places.snippet + index)..<(places.snippet + index), replacement: [byte]))
             #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after \(index + 1) characters")
