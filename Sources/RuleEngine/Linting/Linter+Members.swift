@@ -126,7 +126,9 @@ extension Linter {
     /// (`body` swallows the members after it), so modelling that member again walks nearly the whole
     /// type twice. With no member remembered in this context (a first keystroke, or a brace just
     /// opened), every member would be modelled: that pays off later unless one member is more than
-    /// half the type. Remembered members stay as they were, for when the brace is closed.
+    /// half the type. Remembered members are left in place: when the brace is closed they are
+    /// found again, unless the index changed meanwhile (swallowed members change the type's
+    /// summary, so it usually has), in which case every member is modelled once more.
     private func worthCheckingByMember(
         _ split: TypeMembers, keys: [IncrementalLintState.MemberKey], remembered: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry]
     ) -> Bool {

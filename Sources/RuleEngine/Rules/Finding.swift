@@ -56,7 +56,7 @@ public struct Finding: Hashable, Sendable {
         }
     }
 
-    private let payload: Payload
+    private var payload: Payload
     public var severity: Severity
     /// How far the finding has moved since it was computed (its declaration moved in the file).
     private var delta = 0
@@ -93,6 +93,33 @@ public struct Finding: Hashable, Sendable {
     ) {
         payload = Payload(ruleID: rule.id, message: message, range: range, subject: subjectOffset, fixes: fixes, related: related)
         self.severity = severity
+    }
+
+    /// The same finding with its fixes' line breaks written as `\r\n`, for a file whose lines end so
+    /// (rules write `\n`): the finding itself when no fix adds a line break.
+    func withCRLFLineBreaks() -> Finding {
+        let fixes = self.fixes
+        guard fixes.contains(where: { $0.edits.contains { $0.replacement.utf8.contains(0x0A) } }) else { return self }
+        let converted = fixes.map { fix in
+            Fix(title: fix.title, edits: fix.edits.map { TextEdit(range: $0.range, replacement: Self.crlf($0.replacement)) }, isSafe: fix.isSafe)
+        }
+        var copy = self
+        copy.payload = Payload(ruleID: ruleID, message: message, range: range, subject: subject, fixes: converted, related: related)
+        copy.delta = 0
+        return copy
+    }
+
+    /// `text` with each `\n` that has no `\r` before it made `\r\n`.
+    private static func crlf(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x0A, previous != 0x0D { bytes.append(0x0D) }
+            bytes.append(byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The same finding with every offset moved by `delta` (a declaration that moved in the file).

@@ -54,10 +54,11 @@ import Testing
         }
     }
 
-    /// A file with Windows line endings gets the same fixes: each line of a moved block is
-    /// reindented, though its `\r` makes the lines differ from the LF file's.
+    /// A file with Windows line endings gets the same fixes, with its own line endings: each line of
+    /// a moved block is reindented (its `\r` makes the lines differ from the LF file's), and each
+    /// line break a fix adds is `\r\n`.
     @Test(arguments: ruleIDs)
-    func fixesInACRLFFileAreTheFixesInAnLFFile(ruleID: String) throws {
+    func fixesInACRLFFileAreTheFixesInAnLFFileWithCRLFLineBreaks(ruleID: String) throws {
         let rule = try #require(RuleRegistry.rule(withID: ruleID))
         let linter = Linter.allRulesOn()
         let lf = { (text: String) in text.replacingOccurrences(of: "\r\n", with: "\n") }
@@ -71,6 +72,10 @@ import Testing
                 let fixed = try EditApplier.apply(fix.edits, to: source)
                 let crlfFixed = try EditApplier.apply(crlfFix.edits, to: crlf)
                 #expect(lf(crlfFixed) == fixed, "\(ruleID) fix \"\(fix.title)\" in a CRLF file on:\n\(source)")
+                let bytes = Array(crlfFixed.utf8)
+                let bareLineFeeds = bytes.indices.filter { bytes[$0] == 0x0A && ($0 == 0 || bytes[$0 - 1] != 0x0D) }
+                // (A one-line example has no line ending to keep.)
+                #expect(bareLineFeeds.isEmpty || !source.contains("\n"), "\(ruleID) fix \"\(fix.title)\" left a bare line feed in a CRLF file:\n\(crlfFixed)")
             }
         }
     }

@@ -133,8 +133,10 @@ import Testing
     /// threads too, and files checked from several threads at once (callers sharing the helpers)
     /// each get their one-thread result.
     @Test func fewDeclarationsAndSeveralCallersAtOnceChangeNothing() {
-        let lines = (0..<80).map { "Text(\"line \($0)\")" }.joined(separator: "\n")
+        let lines = (0..<150).map { "Text(\"line \($0)\")" }.joined(separator: "\n")
         let small = (0..<3).map { "struct S\($0): View { var body: some View { VStack {\n\(lines)\n}; Image(systemName: \"gear\").onTapGesture { g() } } }\n" }.joined()
+        // Two of the three declarations hold more than the 3 KB that makes the helpers worth asking.
+        #expect(small.utf8.count * 2 / 3 > 4_000)
         let large = (0..<80).map { "struct L\($0): View { var body: some View { Button { f() } label: { Image(systemName: \"star\") } } }\n" }.joined()
         let texts = [small, large]
         let serial = texts.map { Linter(parallel: false).lint(source: $0) }
