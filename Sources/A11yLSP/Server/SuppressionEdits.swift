@@ -53,7 +53,6 @@ enum SuppressionEdits {
 
     /// The file's own line ending.
     private static func newline(in bytes: [UInt8]) -> String {
-        guard let first = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return "\n" }
-        return first > 0 && bytes[first - 1] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+        LineIndex.endsLinesWithCRLF(bytes) ? "\r\n" : "\n"
     }
 }

@@ -18,6 +18,13 @@ public struct LineIndex: Equatable, Sendable {
 
     public var lineCount: Int { lineStarts.count }
 
+    /// Whether the file's first line ends with `\r\n`: a file keeps one style, and its first line
+    /// says which without a scan of the rest. What an edit adds on a line of its own should end so.
+    public static func endsLinesWithCRLF(_ bytes: [UInt8]) -> Bool {
+        guard let newline = bytes.firstIndex(of: 0x0A) else { return false }
+        return newline > 0 && bytes[newline - 1] == 0x0D
+    }
+
     /// The 0-based line holding the byte `offset` (clamped to the text).
     public func line(containing offset: Int) -> Int {
         let target = min(max(offset, 0), byteCount)

@@ -335,15 +335,8 @@ public struct Linter: Sendable {
         // Suppression comments may add findings of their own.
         if hasFileFindings || maySuppress { findings.sort(by: Self.inOrder) }
         // A fix keeps the file's line endings.
-        if Self.endsLinesWithCRLF(source) { findings = findings.map { $0.withCRLFLineBreaks() } }
+        if LineIndex.endsLinesWithCRLF(source) { findings = findings.map { $0.withCRLFLineBreaks() } }
         return findings
-    }
-
-    /// Whether the file's first line ends with `\r\n` (a file keeps one style, and its first line
-    /// says which without a scan of the rest).
-    static func endsLinesWithCRLF(_ bytes: [UInt8]) -> Bool {
-        guard let newline = bytes.firstIndex(of: 0x0A) else { return false }
-        return newline > 0 && bytes[newline - 1] == 0x0D
     }
 
     /// The name a file linted without a workspace has in its own one-file index.

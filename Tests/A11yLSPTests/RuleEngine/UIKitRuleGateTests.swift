@@ -17,39 +17,47 @@ import Testing
         var testDescription: String { "\(rule): \(statement.isEmpty ? property : statement)" }
     }
 
-    static let cases: [Case] = [
-        Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "titleLabel.font\n        = UIFont.systemFont(ofSize: 17)"),
-        Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "self.titleLabel.font=UIFont.systemFont(ofSize: 17)"),
-        Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "titleLabel.font = /* fixed */ UIFont.systemFont(ofSize: 17)"),
-        Case(rule: "uikit-fixed-font", property: "let titleLabel = UILabel()", statement: "titleLabel.font\u{0C}= UIFont.systemFont(ofSize: 17)"),
-        Case(
-            rule: "toggle-name-and-selected-trait", property: "let muteButton = UIButton(type: .system)",
-            statement: "muteButton.setTitle(isMuted ? \"Unmute\" : \"Mute\", for: .normal)\n        muteButton.isSelected\n        = isMuted"),
-        Case(
-            rule: "toggle-name-and-selected-trait", property: "let muteButton = UIButton(type: .system)",
-            statement: "muteButton.setTitle(isMuted ? \"Unmute\" : \"Mute\", for: .normal)\n        muteButton.accessibilityTraits = isMuted ? [.button, .selected] : .button"),
-        Case(
-            rule: "uikit-icon-button-name",
-            property: "let closeButton: UIButton = {\n        let button = UIButton(type: .custom)\n        button.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        return button\n    }()",
-            statement: ""),
-        Case(
-            rule: "uikit-icon-button-name",
-            property: "lazy var shareItem = UIBarButtonItem(image: UIImage(systemName: \"square.and.arrow.up\"), style: .plain, target: self, action: #selector(share))",
-            statement: ""),
-        Case(rule: "uikit-label-without-element", property: "let iconView = UIImageView()", statement: "iconView.accessibilityLabel\n        = \"Downloaded\""),
-        Case(rule: "uikit-label-without-element", property: "let iconView = UIImageView()", statement: "iconView.accessibilityLabel=\"Downloaded\""),
-        Case(rule: "uikit-label-without-element", property: "let iconView = UIImageView()", statement: "iconView.accessibilityTraits = .image"),
-        Case(rule: "textfield-name", property: "let searchField = UISearchTextField()", statement: "searchField.placeholder = \"Search episodes\""),
-        Case(
-            rule: "textfield-name", property: "let nameField: UITextField = {\n        let field = UITextField()\n        return field\n    }()",
-            statement: "nameField.placeholder = \"Name\""),
-        Case(rule: "password-in-textfield", property: "let passwordField = UITextField(frame: .zero)", statement: ""),
-        Case(rule: "textfield-content-type", property: "let emailField = UITextField()", statement: "emailField.borderStyle = .roundedRect"),
-    ] + ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].map { member in
-        Case(
-            rule: "uikit-label-not-localized", property: "let playButton = UIButton(type: .system)",
-            statement: "playButton.\(member)\n        = \"Plays the episode\"\n        playButton.setTitle(NSLocalizedString(\"Play\", comment: \"\"), for: .normal)")
+    /// One case per statement, for a rule and a property they share.
+    static func cases(_ rule: String, property: String, statements: [String]) -> [Case] {
+        statements.map { Case(rule: rule, property: property, statement: $0) }
     }
+
+    static let cases: [Case] =
+        cases(
+            "uikit-fixed-font", property: "let titleLabel = UILabel()",
+            statements: [
+                "titleLabel.font\n        = UIFont.systemFont(ofSize: 17)", "self.titleLabel.font=UIFont.systemFont(ofSize: 17)",
+                "titleLabel.font = /* fixed */ UIFont.systemFont(ofSize: 17)", "titleLabel.font\u{0C}= UIFont.systemFont(ofSize: 17)",
+            ])
+        + cases(
+            "toggle-name-and-selected-trait", property: "let muteButton = UIButton(type: .system)",
+            statements: ["muteButton.isSelected\n        = isMuted", "muteButton.accessibilityTraits = isMuted ? [.button, .selected] : .button"].map {
+                "muteButton.setTitle(isMuted ? \"Unmute\" : \"Mute\", for: .normal)\n        " + $0
+            })
+        + cases(
+            "uikit-label-without-element", property: "let iconView = UIImageView()",
+            statements: ["iconView.accessibilityLabel\n        = \"Downloaded\"", "iconView.accessibilityLabel=\"Downloaded\"", "iconView.accessibilityTraits = .image"])
+        + cases(
+            "uikit-label-not-localized", property: "let playButton = UIButton(type: .system)",
+            statements: ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].map { member in
+                "playButton.\(member)\n        = \"Plays the episode\"\n        playButton.setTitle(NSLocalizedString(\"Play\", comment: \"\"), for: .normal)"
+            })
+        + [
+            Case(
+                rule: "uikit-icon-button-name",
+                property: "let closeButton: UIButton = {\n        let button = UIButton(type: .custom)\n        button.setImage(UIImage(systemName: \"xmark\"), for: .normal)\n        return button\n    }()",
+                statement: ""),
+            Case(
+                rule: "uikit-icon-button-name",
+                property: "lazy var shareItem = UIBarButtonItem(image: UIImage(systemName: \"square.and.arrow.up\"), style: .plain, target: self, action: #selector(share))",
+                statement: ""),
+            Case(rule: "textfield-name", property: "let searchField = UISearchTextField()", statement: "searchField.placeholder = \"Search episodes\""),
+            Case(
+                rule: "textfield-name", property: "let nameField: UITextField = {\n        let field = UITextField()\n        return field\n    }()",
+                statement: "nameField.placeholder = \"Name\""),
+            Case(rule: "password-in-textfield", property: "let passwordField = UITextField(frame: .zero)", statement: ""),
+            Case(rule: "textfield-content-type", property: "let emailField = UITextField()", statement: "emailField.borderStyle = .roundedRect"),
+        ]
 
     @Test(arguments: cases)
     func theRuleReportsTheStatementHoweverItIsSpelled(_ example: Case) {
