@@ -162,9 +162,26 @@ private final class RecoveringUnitCollector: SyntaxAnyVisitor {
         var current = node.parent
         while let candidate = current, candidate.kind != .codeBlockItem, candidate.kind != .memberBlockItem { current = candidate.parent }
         if let unit = current, seen.insert(unit.id).inserted {
-            let holdsDelimiters = unit.tokens(viewMode: .all).contains { ReuseRisks.isLiteralDelimiter($0.tokenKind) }
+            let holdsDelimiters = Self.holdsDelimitersOfItsOwn(unit)
             units.append(Unit(range: unit.position.utf8Offset..<unit.endPosition.utf8Offset, holdsDelimiters: holdsDelimiters))
         }
         return .skipChildren
+    }
+
+    /// Whether string or regex delimiters lie in `unit` outside the statements and members nested
+    /// in it. A nested unit that leaves a literal open holds an error of its own and is at risk
+    /// itself, and a unit can be reused only if no edit touches it, so a container is never reused
+    /// around it; but a container whose own tokens open a literal changes how what follows lexes.
+    static func holdsDelimitersOfItsOwn(_ unit: Syntax) -> Bool {
+        var pending = Array(unit.children(viewMode: .all))
+        while let node = pending.popLast() {
+            if let token = node.as(TokenSyntax.self) {
+                if ReuseRisks.isLiteralDelimiter(token.tokenKind) { return true }
+                continue
+            }
+            if node.kind == .codeBlockItem || node.kind == .memberBlockItem { continue }
+            pending += node.children(viewMode: .all)
+        }
+        return false
     }
 }

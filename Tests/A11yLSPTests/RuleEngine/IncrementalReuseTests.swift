@@ -39,6 +39,12 @@ import Testing
         expectFreshTrees(from: "x(\"\\({a)\")\n.b()\nc\n", edits: [("c\n", "c z\n")])
     }
 
+    /// The same inside a function: the statement is at risk, not the function around it, whose
+    /// own tokens hold no string (so a base holding the error can still reuse what follows).
+    @Test func aNestedStatementThatClosesAStringIsParsedAfresh() {
+        expectFreshTrees(from: "func f() {\n    x(\"\\({a)\")\n    .b()\n    c\n}\nd\n", edits: [("c\n", "c z\n"), ("d\n", "d e\n")])
+    }
+
     /// `init(x: 1)` is a call in an initializer's body and a (broken) declaration in a function's.
     @Test func aStatementStartingWithInitFollowsItsBody() {
         expectFreshTrees(
