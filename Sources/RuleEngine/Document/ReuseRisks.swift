@@ -6,8 +6,9 @@
 // - a unit that recovered from an error at its own level (unexpected tokens, a missing token)
 //   after the edit: how far recovery swallows depends on the list parsing it (a closure stops at
 //   `}`, the file does not), and an edit may move the unit into another list;
-// - such a unit anywhere, when it holds string or regex delimiters: the lexer resumes after a
-//   reused unit with the state it had at the unit's start, wrong when the unit left a string open;
+// - a unit anywhere whose lexing an error may have unbalanced: the lexer resumes after a reused
+//   unit with the state it had at the unit's start, wrong when the unit left a literal open, and
+//   code inside an interpolation lexes differently from code outside it;
 // - a statement starting with `init` after the edit: a call inside an initializer, a declaration
 //   elsewhere.
 // Replacing such a unit's text by the same text ("identity edit") makes the parser parse it
@@ -21,22 +22,38 @@ import SwiftSyntax
 struct ReuseRisks {
     /// Units (statements or members) holding an error whose innermost unit they are, by start.
     private let recovering: [Range<Int>]
-    /// Those of `recovering` that hold string or regex delimiters.
+    /// Units that may leave the lexer in another state than they found it (see `RecoveringUnitCollector`).
     private let lexerUnbalanced: [Range<Int>]
     /// Statements whose first token is `init`.
     private let startingWithInit: [Range<Int>]
+    /// The tree's one kind of error, if any, is a closing brace missing at the end of its unit.
+    let hasOnlyMissingClosingBraces: Bool
 
     init(tree: SourceFileSyntax, bytes: [UInt8]) {
         if tree.hasError {
             let collector = RecoveringUnitCollector(viewMode: .all)
             collector.walk(tree)
-            recovering = collector.units.map(\.range)
-            lexerUnbalanced = collector.units.filter(\.holdsDelimiters).map(\.range)
+            collector.finish()
+            recovering = collector.units
+            lexerUnbalanced = collector.lexerUnbalanced
+            hasOnlyMissingClosingBraces = collector.onlyClosingBracesMissing
         } else {
             recovering = []
             lexerUnbalanced = []
+            hasOnlyMissingClosingBraces = true
         }
         startingWithInit = Self.statementsStartingWithInit(in: tree, bytes: bytes)
+    }
+
+    /// How many bytes rule C puts at risk, wherever an edit starts.
+    var bytesAtRiskAnywhere: Int {
+        var covered = 0
+        var end = 0
+        for range in lexerUnbalanced.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.upperBound > end {
+            covered += range.upperBound - max(range.lowerBound, end)
+            end = range.upperBound
+        }
+        return covered
     }
 
     /// The ranges (in the tree's offsets) to parse afresh along with edits that start at `editStart`.
@@ -147,32 +164,82 @@ func mergingIdentityEdits(_ ranges: [Range<Int>], into edits: [SourceEdit], newB
     return result
 }
 
-/// The innermost statement or member around every unexpected-nodes run and missing token.
+/// The innermost statement or member around every unexpected-nodes run and missing token, and
+/// the units whose lexing an error may have made depend on what came before them.
 private final class RecoveringUnitCollector: SyntaxAnyVisitor {
-    struct Unit {
-        let range: Range<Int>
-        let holdsDelimiters: Bool
-    }
-    var units: [Unit] = []
+    /// Innermost units of errors (rule A).
+    var units: [Range<Int>] = []
+    /// Units that may leave the lexer in another state than they found it (rule C).
+    var lexerUnbalanced: [Range<Int>] = []
     private var seen: Set<SyntaxIdentifier> = []
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard node.hasError else { return .skipChildren }
         guard node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing else { return .visitChildren }
-        var current = node.parent
-        while let candidate = current, candidate.kind != .codeBlockItem, candidate.kind != .memberBlockItem { current = candidate.parent }
-        if let unit = current, seen.insert(unit.id).inserted {
-            let holdsDelimiters = Self.holdsDelimitersOfItsOwn(unit)
-            units.append(Unit(range: unit.position.utf8Offset..<unit.endPosition.utf8Offset, holdsDelimiters: holdsDelimiters))
+        guard let unit = Self.unit(around: node) else {
+            onlyClosingBracesMissing = false
+            return .skipChildren
+        }
+        if seen.insert(unit.id).inserted { units.append(unit.range) }
+        if let literal = Self.outermostLiteral(around: node) {
+            // Code in an interpolation lexes differently (the lexer counts its parentheses, and a
+            // line break may end the literal), so nothing inside the literal is reused: the unit
+            // that holds the literal is parsed afresh. The statements nested in it may hold no
+            // quote at all, so looking for delimiters in the unit of the error is not enough.
+            onlyClosingBracesMissing = false
+            if let holder = Self.unit(around: literal) { lexerUnbalanced.append(holder.range) }
+        } else if let token = node.as(TokenSyntax.self), token.tokenKind == .rightBrace, unit.lastToken(viewMode: .all)?.id == token.id {
+            unitsMissingTheirBrace.append(unit)
+        } else {
+            onlyClosingBracesMissing = false
+            if Self.holdsDelimiters(unit) { lexerUnbalanced.append(unit.range) }
         }
         return .skipChildren
     }
 
-    /// Whether string or regex delimiters lie in `unit` outside the statements and members nested
-    /// in it. A nested unit that leaves a literal open holds an error of its own and is at risk
-    /// itself, and a unit can be reused only if no edit touches it, so a container is never reused
-    /// around it; but a container whose own tokens open a literal changes how what follows lexes.
-    static func holdsDelimitersOfItsOwn(_ unit: Syntax) -> Bool {
+    /// Units whose one error at their own level is their closing brace, missing.
+    private var unitsMissingTheirBrace: [Syntax] = []
+    /// No error but closing braces missing at the ends of their units: a `{` typed and not yet
+    /// closed, which makes the member and the type around it run to the end of the file.
+    private(set) var onlyClosingBracesMissing = true
+
+    /// Ends the walk: the units at risk of rule C.
+    func finish() {
+        for unit in unitsMissingTheirBrace {
+            // With no other error anywhere, every unit nested in this one is error-free, and so
+            // lexes the same wherever it is; the lexer counts no braces outside literals. Only a
+            // delimiter among the unit's own tokens can leave a literal open. With other errors
+            // around, the unit is at risk as any other holding a delimiter: the whole of it is
+            // parsed afresh, which also covers what its nested units' own errors may not show
+            // (randomly damaged code found such cases).
+            if onlyClosingBracesMissing ? Self.holdsDelimitersOfItsOwn(unit) : Self.holdsDelimiters(unit) {
+                lexerUnbalanced.append(unit.range)
+            }
+        }
+    }
+
+    private static func holdsDelimiters(_ unit: Syntax) -> Bool {
+        unit.tokens(viewMode: .all).contains { ReuseRisks.isLiteralDelimiter($0.tokenKind) }
+    }
+
+    private static func unit(around node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let candidate = current, candidate.kind != .codeBlockItem, candidate.kind != .memberBlockItem { current = candidate.parent }
+        return current
+    }
+
+    private static func outermostLiteral(around node: Syntax) -> Syntax? {
+        var outermost: Syntax?
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(StringLiteralExprSyntax.self) || candidate.is(RegexLiteralExprSyntax.self) { outermost = candidate }
+            current = candidate.parent
+        }
+        return outermost
+    }
+
+    /// Whether string or regex delimiters lie in `unit` outside the statements and members nested in it.
+    private static func holdsDelimitersOfItsOwn(_ unit: Syntax) -> Bool {
         var pending = Array(unit.children(viewMode: .all))
         while let node = pending.popLast() {
             if let token = node.as(TokenSyntax.self) {
@@ -184,4 +251,8 @@ private final class RecoveringUnitCollector: SyntaxAnyVisitor {
         }
         return false
     }
+}
+
+private extension Syntax {
+    var range: Range<Int> { position.utf8Offset..<endPosition.utf8Offset }
 }

@@ -134,10 +134,13 @@ public final class SourceDocument {
     /// that holds the open brace too).
     public var wantsCompaction: Bool {
         !editsSinceBase.isEmpty
-            && (parsesSinceBase >= 20 && !currentTree.hasError || parsesSinceBase >= 100 || parsesSinceBase >= 2 && baseFitsBadly)
+            && (parsesSinceBase >= 20 && !currentTree.hasError || parsesSinceBase >= 100 || parsesSinceBase >= nextEarlyRenewal && baseFitsBadly)
     }
-    /// The last re-parse of broken text parsed much more afresh than its edits.
+    /// The last re-parse, of broken text or on a broken base, parsed much more afresh than its
+    /// edits (once the brace is closed, the statements of a base that held it open no longer fit).
     private var baseFitsBadly = false
+    /// How many re-parses on the base before a base that fits badly is renewed.
+    private var nextEarlyRenewal = 2
     /// Parsed afresh beyond this, a re-parse of broken text asks for a new base: about what a
     /// keystroke in an 800-line screen's `body` re-parses (its enclosing nodes) is 1.3 KB.
     private static let freshBytesForNewBase = 2048
@@ -156,6 +159,8 @@ public final class SourceDocument {
         /// How many of `editsSinceBase` `bytes` has.
         let editCount: Int
         var result: IncrementalParseResult?
+        /// What the parser may reuse wrongly in `result`, found here on the background thread.
+        var risks: ReuseRisks?
 
         init(bytes: [UInt8], baseEpoch: Int, editCount: Int) {
             self.bytes = bytes
@@ -165,7 +170,9 @@ public final class SourceDocument {
 
         /// Parses; safe to call on any thread.
         public func run() {
-            result = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+            let parsed = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }
+            result = parsed
+            risks = ReuseRisks(tree: parsed.tree, bytes: bytes)
         }
     }
 
@@ -178,8 +185,18 @@ public final class SourceDocument {
     @discardableResult
     public func adopt(_ compaction: Compaction) -> Bool {
         guard compaction.baseEpoch == baseEpoch, storedHazard == nil, let result = compaction.result else { return false }
+        // Asked for early because the base fitted the text badly, a broken base is taken only when
+        // a brace left open is all that is wrong in it (ReuseRisks: the case whose reuse is shown
+        // exact), and while its risks leave most of it to reuse. Otherwise (a parenthesis or a
+        // string open too) the old base stays until the usual renewal, and another try comes later.
+        if parsesSinceBase < 100, let risks = compaction.risks,
+            !risks.hasOnlyMissingClosingBraces || risks.bytesAtRiskAnywhere * 2 > compaction.bytes.count
+        {
+            nextEarlyRenewal = parsesSinceBase + 4
+            return false
+        }
         let later = Array(editsSinceBase[compaction.editCount...])
-        setBase(result, bytes: compaction.bytes)
+        setBase(result, bytes: compaction.bytes, risks: compaction.risks)
         editsSinceBase = later
         // Edits made since were applied to the text; they stay pending or are already in `currentTree`.
         if later.isEmpty, !hasUnparsedEdits { currentTree = result.tree }
@@ -248,7 +265,7 @@ public final class SourceDocument {
             forward?(node)
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }.tree
-        baseFitsBadly = tree.hasError && bytes.count - reusedBytes > Self.freshBytesForNewBase
+        baseFitsBadly = (tree.hasError || base.tree.hasError) && bytes.count - reusedBytes > Self.freshBytesForNewBase
         return tree
     }
 
@@ -261,10 +278,11 @@ public final class SourceDocument {
         hasUnparsedEdits = false
     }
 
-    private func setBase(_ result: IncrementalParseResult, bytes: [UInt8]) {
+    private func setBase(_ result: IncrementalParseResult, bytes: [UInt8], risks: ReuseRisks? = nil) {
         base = result
         baseBytes = bytes
-        baseRisks = nil
+        baseRisks = risks
+        nextEarlyRenewal = 2
         baseEpoch += 1
         parsesSinceBase = 0
     }

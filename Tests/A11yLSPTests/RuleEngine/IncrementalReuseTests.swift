@@ -45,6 +45,15 @@ import Testing
         expectFreshTrees(from: "func f() {\n    x(\"\\({a)\")\n    .b()\n    c\n}\nd\n", edits: [("c\n", "c z\n"), ("d\n", "d e\n")])
     }
 
+    /// A closure in an interpolation: the lexer ends the interpolation at the last `)` whatever the
+    /// lines between, and the closure's statements (one of them a stray `)`) hold no quote of their
+    /// own. Nothing inside the string may be reused, with the function's brace missing or not.
+    @Test func statementsInsideAnInterpolationAreParsedAfresh() {
+        let function = "func g() {\n    let s = \"\\(f { a)\n    b\n    })\"\n    c\n"
+        expectFreshTrees(from: function, edits: [("c\n", "c x\n")])
+        expectFreshTrees(from: function + "}\n", edits: [("    c\n}", "x    c\n}")])
+    }
+
     /// `init(x: 1)` is a call in an initializer's body and a (broken) declaration in a function's.
     @Test func aStatementStartingWithInitFollowsItsBody() {
         expectFreshTrees(

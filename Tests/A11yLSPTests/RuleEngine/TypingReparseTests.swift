@@ -105,6 +105,27 @@ import Testing
         // On the base parsed before the brace the parser re-parses 3.4 KB here (every swallowed
         // member's outline); on a base holding the brace, what encloses the keystroke (1.3 KB).
         #expect(document.bytes.count - reused.count < 2048, "parsed afresh: \(document.bytes.count - reused.count) bytes")
+
+        // Once the brace closes, that base fits badly in turn (its statements are members again),
+        // and a base of the valid text follows.
+        offset += 1
+        document.reusedNodeCallback = nil
+        job = nil
+        for byte in Array(" }  ".utf8) {
+            if let pending = job { document.adopt(pending) }
+            document.apply(ByteEdit(range: offset..<offset, replacement: [byte]))
+            offset += 1
+            _ = document.tree
+            job = document.makeCompaction()
+            job?.run()
+        }
+        if let pending = job { document.adopt(pending) }
+        #expect(!document.tree.hasError)
+        reused.count = 0
+        document.reusedNodeCallback = { node in reused.count += node.totalLength.utf8Length }
+        document.apply(ByteEdit(range: offset..<offset, replacement: " "))
+        #expect(document.tree.debugDescription == Parser.parse(source: document.text).debugDescription)
+        #expect(document.bytes.count - reused.count < 2048, "parsed afresh after the brace closed: \(document.bytes.count - reused.count) bytes")
     }
 
     private final class ReusedBytes { var count = 0 }
