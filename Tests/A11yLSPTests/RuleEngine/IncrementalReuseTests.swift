@@ -54,6 +54,14 @@ import Testing
         expectFreshTrees(from: function + "}\n", edits: [("    c\n}", "x    c\n}")])
     }
 
+    /// Reusing a statement that leaves a multi-line string and an interpolation open traps inside
+    /// the toolchain's lexer (SIGILL in `Lexer.Cursor.nextToken`, even with no edit at all), which
+    /// would end the server: such a statement is always parsed afresh.
+    @Test func aStatementLeavingAMultiLineStringOpenIsNeverReused() {
+        expectFreshTrees(from: "\"\"\"\\(s\"\"\nlet a = 1\n", edits: [("1\n", "2\n"), ("let", "var")])
+        expectFreshTrees(from: "let a = 1\n\"\"\"\\(s\"\"\n", edits: [("1\n", "2\n"), ("let", "var")])
+    }
+
     /// `init(x: 1)` is a call in an initializer's body and a (broken) declaration in a function's.
     @Test func aStatementStartingWithInitFollowsItsBody() {
         expectFreshTrees(

@@ -85,33 +85,27 @@ import Testing
         let places = try #require(TypingPlaces(in: TypingFixture.text))
         let document = SourceDocument(bytes: places.text)
         _ = document.tree
-        let opened = Array("Button(action: { isOn.toggle() }) {".utf8)
-        var job: SourceDocument.Compaction?
         var offset = places.snippet
-        for byte in opened + Array(" Im".utf8) {
-            if let pending = job { document.adopt(pending) }
-            document.apply(ByteEdit(range: offset..<offset, replacement: [byte]))
-            offset += 1
-            _ = document.tree
-            job = document.makeCompaction()
-            job?.run()
-        }
-        if let pending = job { document.adopt(pending) }
+        type("Button(action: { isOn.toggle() }) { Im", into: document, at: &offset)
         #expect(document.tree.hasError)
-        let reused = ReusedBytes()
-        document.reusedNodeCallback = { node in reused.count += node.totalLength.utf8Length }
-        document.apply(ByteEdit(range: offset..<offset, replacement: "a"))
-        #expect(document.tree.debugDescription == Parser.parse(source: document.text).debugDescription)
         // On the base parsed before the brace the parser re-parses 3.4 KB here (every swallowed
         // member's outline); on a base holding the brace, what encloses the keystroke (1.3 KB).
-        #expect(document.bytes.count - reused.count < 2048, "parsed afresh: \(document.bytes.count - reused.count) bytes")
+        let afresh = bytesParsedAfresh(typing: "a", into: document, at: &offset)
+        #expect(afresh < 2048, "parsed afresh: \(afresh) bytes")
 
         // Once the brace closes, that base fits badly in turn (its statements are members again),
         // and a base of the valid text follows.
-        offset += 1
-        document.reusedNodeCallback = nil
-        job = nil
-        for byte in Array(" }  ".utf8) {
+        type(" }  ", into: document, at: &offset)
+        #expect(!document.tree.hasError)
+        let afterClosing = bytesParsedAfresh(typing: " ", into: document, at: &offset)
+        #expect(afterClosing < 2048, "parsed afresh after the brace closed: \(afterClosing) bytes")
+    }
+
+    /// Types `text` a byte at a time, making and taking the background full parses as the server
+    /// does (each is taken at the next keystroke, and the last one at the end).
+    private func type(_ text: String, into document: SourceDocument, at offset: inout Int) {
+        var job: SourceDocument.Compaction?
+        for byte in text.utf8 {
             if let pending = job { document.adopt(pending) }
             document.apply(ByteEdit(range: offset..<offset, replacement: [byte]))
             offset += 1
@@ -120,12 +114,18 @@ import Testing
             job?.run()
         }
         if let pending = job { document.adopt(pending) }
-        #expect(!document.tree.hasError)
-        reused.count = 0
+    }
+
+    /// Types one more key; the re-parse must give a fresh parse's tree. Returns the bytes the
+    /// parser did not take over from the base.
+    private func bytesParsedAfresh(typing key: String, into document: SourceDocument, at offset: inout Int) -> Int {
+        let reused = ReusedBytes()
         document.reusedNodeCallback = { node in reused.count += node.totalLength.utf8Length }
-        document.apply(ByteEdit(range: offset..<offset, replacement: " "))
+        defer { document.reusedNodeCallback = nil }
+        document.apply(ByteEdit(range: offset..<offset, replacement: key))
+        offset += key.utf8.count
         #expect(document.tree.debugDescription == Parser.parse(source: document.text).debugDescription)
-        #expect(document.bytes.count - reused.count < 2048, "parsed afresh after the brace closed: \(document.bytes.count - reused.count) bytes")
+        return document.bytes.count - reused.count
     }
 
     private final class ReusedBytes { var count = 0 }
