@@ -175,6 +175,9 @@ private final class RecoveringUnitCollector: SyntaxAnyVisitor {
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard node.hasError else { return .skipChildren }
+        // A token the lexer found fault with (an invalid escape, a curly quote) is an error of
+        // another kind: no longer a tree whose only fault is a brace left open.
+        if let token = node.as(TokenSyntax.self), token.tokenDiagnostic != nil { onlyClosingBracesMissing = false }
         guard node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing else { return .visitChildren }
         guard let unit = Self.unit(around: node) else {
             onlyClosingBracesMissing = false
@@ -192,12 +195,12 @@ private final class RecoveringUnitCollector: SyntaxAnyVisitor {
             unitsMissingTheirBrace.append(unit)
         } else {
             onlyClosingBracesMissing = false
-            if Self.holdsDelimiters(unit) { lexerUnbalanced.append(unit.range) }
+            if holdsDelimiters(unit) { lexerUnbalanced.append(unit.range) }
         }
         return .skipChildren
     }
 
-    /// Units whose one error at their own level is their closing brace, missing.
+    /// Units that end in a closing brace the parser had to supply.
     private var unitsMissingTheirBrace: [Syntax] = []
     /// No error but closing braces missing at the ends of their units: a `{` typed and not yet
     /// closed, which makes the member and the type around it run to the end of the file.
@@ -207,19 +210,36 @@ private final class RecoveringUnitCollector: SyntaxAnyVisitor {
     func finish() {
         for unit in unitsMissingTheirBrace {
             // With no other error anywhere, every unit nested in this one is error-free, and so
-            // lexes the same wherever it is; the lexer counts no braces outside literals. Only a
-            // delimiter among the unit's own tokens can leave a literal open. With other errors
-            // around, the unit is at risk as any other holding a delimiter: the whole of it is
-            // parsed afresh, which also covers what its nested units' own errors may not show
-            // (randomly damaged code found such cases).
-            if onlyClosingBracesMissing ? Self.holdsDelimitersOfItsOwn(unit) : Self.holdsDelimiters(unit) {
+            // its strings lex the same wherever it is; the lexer counts no braces outside
+            // literals. Only a delimiter among the unit's own tokens can leave a literal open. A
+            // bare `/` is the exception: whether it starts a regex depends on the token before it,
+            // which for a reused unit is the one before the unit's start, so any regex keeps the
+            // whole unit at risk. With other errors around, the unit is at risk as any other
+            // holding a delimiter: the whole of it is parsed afresh, which also covers what its
+            // nested units' own errors may not show (randomly damaged code found such cases).
+            let atRisk = onlyClosingBracesMissing ? Self.holdsDelimitersOfItsOwn(unit) || Self.holdsRegex(unit) : holdsDelimiters(unit)
+            if atRisk {
                 lexerUnbalanced.append(unit.range)
             }
         }
     }
 
-    private static func holdsDelimiters(_ unit: Syntax) -> Bool {
-        unit.tokens(viewMode: .all).contains { ReuseRisks.isLiteralDelimiter($0.tokenKind) }
+    /// Whether a delimiter lies anywhere in `unit` (remembered: a unit may hold many errors).
+    private func holdsDelimiters(_ unit: Syntax) -> Bool {
+        if let known = delimitersByUnit[unit.id] { return known }
+        let holds = unit.tokens(viewMode: .all).contains { ReuseRisks.isLiteralDelimiter($0.tokenKind) }
+        delimitersByUnit[unit.id] = holds
+        return holds
+    }
+    private var delimitersByUnit: [SyntaxIdentifier: Bool] = [:]
+
+    private static func holdsRegex(_ unit: Syntax) -> Bool {
+        unit.tokens(viewMode: .all).contains { token in
+            switch token.tokenKind {
+            case .regexSlash, .regexPoundDelimiter, .regexLiteralPattern: true
+            default: false
+            }
+        }
     }
 
     private static func unit(around node: Syntax) -> Syntax? {

@@ -141,7 +141,9 @@ public final class SourceDocument {
     private var baseFitsBadly = false
     /// How many re-parses on the base before a base that fits badly is renewed.
     private var nextEarlyRenewal = 2
-    /// Parsed afresh beyond this, a re-parse of broken text asks for a new base: about what a
+    /// Bases taken early in a row (see `adopt`).
+    private var earlyBases = 0
+    /// Parsed afresh beyond this, a re-parse of broken text or on a broken base asks for a new base: about what a
     /// keystroke in an 800-line screen's `body` re-parses (its enclosing nodes) is 1.3 KB.
     private static let freshBytesForNewBase = 2048
     /// So much changed that a full parse cannot wait for a quiet moment.
@@ -181,7 +183,8 @@ public final class SourceDocument {
         return Compaction(bytes: bytes, baseEpoch: baseEpoch, editCount: editsSinceBase.count)
     }
 
-    /// Takes a finished full parse as the base unless another base came first; returns whether it did.
+    /// Takes a finished full parse as the base unless another base came first, or it was asked for
+    /// early and holds errors that make it no better (below); returns whether it did.
     @discardableResult
     public func adopt(_ compaction: Compaction) -> Bool {
         guard compaction.baseEpoch == baseEpoch, storedHazard == nil, let result = compaction.result else { return false }
@@ -189,13 +192,17 @@ public final class SourceDocument {
         // a brace left open is all that is wrong in it (ReuseRisks: the case whose reuse is shown
         // exact), and while its risks leave most of it to reuse. Otherwise (a parenthesis or a
         // string open too) the old base stays until the usual renewal, and another try comes later.
-        if parsesSinceBase < 100, let risks = compaction.risks,
+        let early = parsesSinceBase < 20 || parsesSinceBase < 100 && currentTree.hasError
+        if early, let risks = compaction.risks,
             !risks.hasOnlyMissingClosingBraces || risks.bytesAtRiskAnywhere * 2 > compaction.bytes.count
         {
             nextEarlyRenewal = parsesSinceBase + 4
             return false
         }
         let later = Array(editsSinceBase[compaction.editCount...])
+        // A base taken early that still fits badly (a keystroke whose enclosing nodes alone are
+        // over 2 KB) would ask again every other keystroke: each early base doubles the wait.
+        earlyBases = early ? earlyBases + 1 : 0
         setBase(result, bytes: compaction.bytes, risks: compaction.risks)
         editsSinceBase = later
         // Edits made since were applied to the text; they stay pending or are already in `currentTree`.
@@ -242,7 +249,7 @@ public final class SourceDocument {
         }
         let start = first.range.lowerBound.utf8Offset
         var atRisk = risks.atRisk(editStart: start)
-        guard var tree = parse(edits, parsingAfresh: atRisk) else { return fullParse() }
+        guard var tree = parse(edits, parsingAfresh: atRisk, measuringFit: true) else { return fullParse() }
         // A literal the edits leave open changes how everything after them lexes: parse that afresh too.
         let newEnd = last.range.upperBound.utf8Offset + bytes.count - baseBytes.count
         if ReuseRisks.leavesLiteralBroken(in: tree, around: start..<newEnd) {
@@ -256,7 +263,9 @@ public final class SourceDocument {
     }
 
     /// The current text parsed on `base`, `edits` applied and `ranges` (of the base) parsed afresh.
-    private func parse(_ edits: [SourceEdit], parsingAfresh ranges: [Range<Int>]) -> SourceFileSyntax? {
+    /// `measuringFit`: whether this parse tells how well the base fits the text (the first of a
+    /// keystroke; rule D's second parse re-parses everything after the edit by design).
+    private func parse(_ edits: [SourceEdit], parsingAfresh ranges: [Range<Int>], measuringFit: Bool = false) -> SourceFileSyntax? {
         guard let guarded = try? ConcurrentEdits(concurrent: mergingIdentityEdits(ranges, into: edits, newBytes: bytes)) else { return nil }
         var reusedBytes = 0
         let forward = reusedNodeCallback
@@ -265,13 +274,16 @@ public final class SourceDocument {
             forward?(node)
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }.tree
-        baseFitsBadly = (tree.hasError || base.tree.hasError) && bytes.count - reusedBytes > Self.freshBytesForNewBase
+        if measuringFit {
+            baseFitsBadly = (tree.hasError || base.tree.hasError) && bytes.count - reusedBytes > Self.freshBytesForNewBase
+        }
         return tree
     }
 
     /// Parses `text` (the current text unless a hazard stops it) afresh as the new base.
     private func fullParse(_ text: [UInt8]? = nil) {
         let parsed = text ?? bytes
+        earlyBases = 0
         setBase(parsed.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: nil) }, bytes: bytes)
         currentTree = base.tree
         editsSinceBase.removeAll()
@@ -282,7 +294,8 @@ public final class SourceDocument {
         base = result
         baseBytes = bytes
         baseRisks = risks
-        nextEarlyRenewal = 2
+        baseFitsBadly = false
+        nextEarlyRenewal = 2 << min(earlyBases, 5)
         baseEpoch += 1
         parsesSinceBase = 0
     }

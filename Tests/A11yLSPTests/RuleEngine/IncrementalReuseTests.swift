@@ -39,8 +39,8 @@ import Testing
         expectFreshTrees(from: "x(\"\\({a)\")\n.b()\nc\n", edits: [("c\n", "c z\n")])
     }
 
-    /// The same inside a function: the statement is at risk, not the function around it, whose
-    /// own tokens hold no string (so a base holding the error can still reuse what follows).
+    /// The same inside a function whose brace is missing: the statement is at risk although the
+    /// function around it holds an error too (the edits lie before and after it).
     @Test func aNestedStatementThatClosesAStringIsParsedAfresh() {
         expectFreshTrees(from: "func f() {\n    x(\"\\({a)\")\n    .b()\n    c\n}\nd\n", edits: [("c\n", "c z\n"), ("d\n", "d e\n")])
     }

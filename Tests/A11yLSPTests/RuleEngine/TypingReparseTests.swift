@@ -101,6 +101,26 @@ import Testing
         #expect(afterClosing < 2048, "parsed afresh after the brace closed: \(afterClosing) bytes")
     }
 
+    /// A candidate base asked for while a parenthesis is open along with the brace would put the
+    /// whole struct at risk (its errors are not only a brace missing at its end): it is not taken.
+    @Test func aBaseWithAParenthesisOpenIsNotTakenEarly() throws {
+        let places = try #require(TypingPlaces(in: TypingFixture.text))
+        let document = SourceDocument(bytes: places.text)
+        _ = document.tree
+        var offset = places.snippet
+        for byte in "Button(action: {".utf8 {
+            document.apply(ByteEdit(range: offset..<offset, replacement: [byte]))
+            offset += 1
+            _ = document.tree
+        }
+        let job = try #require(document.makeCompaction(), "the base no longer fits: a new one is asked for")
+        job.run()
+        #expect(!document.adopt(job))
+        #expect(document.makeCompaction() == nil, "the next try waits")
+        type(" Image", into: document, at: &offset)
+        #expect(document.tree.debugDescription == Parser.parse(source: document.text).debugDescription)
+    }
+
     /// Types `text` a byte at a time, making and taking the background full parses as the server
     /// does (each is taken at the next keystroke, and the last one at the end).
     private func type(_ text: String, into document: SourceDocument, at offset: inout Int) {
