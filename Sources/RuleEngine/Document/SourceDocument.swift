@@ -133,9 +133,10 @@ public final class SourceDocument {
     /// keystroke re-parses their outlines (4 ms of an 800-line screen, against 1.3 ms on a base
     /// that holds the open brace too).
     public var wantsCompaction: Bool {
-        !editsSinceBase.isEmpty
-            && (parsesSinceBase >= 20 && !currentTree.hasError || parsesSinceBase >= 100 || parsesSinceBase >= nextEarlyRenewal && baseFitsBadly)
+        !editsSinceBase.isEmpty && (isDueForRenewal || parsesSinceBase >= nextEarlyRenewal && baseFitsBadly)
     }
+    /// The usual renewal: 20 re-parses of valid text, or 100 of any.
+    private var isDueForRenewal: Bool { parsesSinceBase >= 20 && !currentTree.hasError || parsesSinceBase >= 100 }
     /// The last re-parse, of broken text or on a broken base, parsed much more afresh than its
     /// edits (once the brace is closed, the statements of a base that held it open no longer fit).
     private var baseFitsBadly = false
@@ -192,7 +193,7 @@ public final class SourceDocument {
         // a brace left open is all that is wrong in it (ReuseRisks: the case whose reuse is shown
         // exact), and while its risks leave most of it to reuse. Otherwise (a parenthesis or a
         // string open too) the old base stays until the usual renewal, and another try comes later.
-        let early = parsesSinceBase < 20 || parsesSinceBase < 100 && currentTree.hasError
+        let early = !isDueForRenewal
         if early, let risks = compaction.risks,
             !risks.hasOnlyMissingClosingBraces || risks.bytesAtRiskAnywhere * 2 > compaction.bytes.count
         {
