@@ -17,8 +17,16 @@ final class OpenDocument {
             guard configuration != oldValue else { return }
             lintState = IncrementalLintState()
             diagnosticFragments.fragments = []  // the documentation link may have changed
+            let loaded = configuration ?? .defaults
+            isExcluded = path.map(loaded.excludes) ?? false
+            pathForTests = path.flatMap(loaded.projectPath(of:)) ?? projectPath
         }
     }
+    /// Whether the configuration's `exclude` leaves the file out, and its path for telling test files
+    /// apart (below the configuration's folder, else the workspace folder's): worked out with the
+    /// configuration, since both standardize the path, which costs as much as some rules on a small file.
+    private(set) var isExcluded = false
+    private(set) var pathForTests: String?
     /// A full parse under way on another thread.
     var compaction: SourceDocument.Compaction?
     /// The parser hazard last reported to the user, so it is said once.
@@ -42,6 +50,7 @@ final class OpenDocument {
         source = SourceDocument(text: text)
         path = DocumentURI.path(of: uri)
         projectPath = path.map { DocumentURI.relative($0, toNearestOf: workspaceRoots) }
+        pathForTests = projectPath
     }
 
     func converter(_ encoding: PositionEncoding) -> PositionConverter {

@@ -60,7 +60,7 @@ extension LanguageServer {
 
     private func fixAllEdit(for document: OpenDocument, converter: PositionConverter) -> JSONValue? {
         guard document.isSwift else { return nil }
-        let fixed = linter(for: lintOptions(for: document)).fixingAll(document.source.bytes, projectPath: projectPath(of: document), workspace: workspaceContext(for: document))
+        let fixed = linter(for: lintOptions(for: document)).fixingAll(document.source.bytes, projectPath: document.pathForTests, workspace: workspaceContext(for: document))
         guard fixed.applied > 0 else { return nil }
         // One edit spanning what changed, found by trimming the common start and end.
         let old = document.source.bytes

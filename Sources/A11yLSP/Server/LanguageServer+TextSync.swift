@@ -71,17 +71,11 @@ extension LanguageServer {
 
     /// The findings for a document's current text under its configuration.
     func lint(_ document: OpenDocument) -> [Finding] {
-        guard document.isSwift else { return [] }
-        let loaded = document.configuration ?? .defaults
-        guard !(document.path.map(loaded.excludes) ?? false) else { return [] }
+        guard document.isSwift, !document.isExcluded else { return [] }
         let findings = linter(for: lintOptions(for: document)).lint(
-            document.source, projectPath: projectPath(of: document), state: document.lintState, workspace: workspaceContext(for: document))
+            document.source, projectPath: document.pathForTests, state: document.lintState, workspace: workspaceContext(for: document))
         noteSummary(of: document)
         return findings
-    }
-
-    func projectPath(of document: OpenDocument) -> String? {
-        document.path.flatMap { (document.configuration ?? .defaults).projectPath(of: $0) } ?? document.projectPath
     }
 
     /// Pushes diagnostics, unless the client pulls them itself.

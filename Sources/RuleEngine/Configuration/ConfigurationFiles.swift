@@ -42,6 +42,9 @@ public final class ConfigurationFiles: @unchecked Sendable {
 
     private let lock = NSLock()
     private var byFolder: [String: Result<LoadedConfiguration, ConfigurationError>] = [:]
+    /// The same results by the folder as a file's path spells it: standardizing a path costs more
+    /// than the rest of a cached lookup, and a server looks up the same few folders on every didOpen.
+    private var bySpelledFolder: [Substring: Result<LoadedConfiguration, ConfigurationError>] = [:]
     /// What each looked-up folder's configuration file was on disk when read (nil: there was none).
     private var stamps: [String: DiskStamp?] = [:]
     public let reader: ConfigurationReader
@@ -71,14 +74,23 @@ public final class ConfigurationFiles: @unchecked Sendable {
 
     /// The nearest configuration above a source file, or the defaults when there is none.
     public func configuration(forFile path: String) throws(ConfigurationError) -> LoadedConfiguration {
-        let folder = (Self.absolute(path) as NSString).deletingLastPathComponent
-        return try configuration(forFolder: folder).get()
+        let spelled = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+        lock.lock()
+        let known = bySpelledFolder[spelled]
+        lock.unlock()
+        if let known { return try known.get() }
+        let result = configuration(forFolder: (Self.absolute(path) as NSString).deletingLastPathComponent)
+        lock.lock()
+        bySpelledFolder[spelled] = result
+        lock.unlock()
+        return try result.get()
     }
 
     /// Forgets cached results (after a configuration file changed).
     public func invalidate() {
         lock.lock()
         byFolder.removeAll()
+        bySpelledFolder.removeAll()
         stamps.removeAll()
         lock.unlock()
     }

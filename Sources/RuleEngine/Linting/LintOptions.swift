@@ -45,9 +45,16 @@ public struct LintOptions: Hashable, Sendable {
     }
 
     /// A path in a test target: a `Tests` folder or a `…Tests.swift` file.
+    /// (Asked on every lint: compared as bytes, since Unicode-aware suffixes cost a server's didOpen of a
+    /// small file more than some rules do.)
     public static func isTestFile(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
-        if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }) { return true }
-        return components.last.map { $0.hasSuffix("Tests.swift") || $0.hasSuffix("Test.swift") } ?? false
+        let components = path.utf8.split(separator: UInt8(ascii: "/"))
+        guard let name = components.last else { return false }
+        if components.dropLast().contains(where: { ends($0, with: "Tests") }) { return true }
+        return ends(name, with: "Tests.swift") || ends(name, with: "Test.swift")
+    }
+
+    private static func ends(_ part: Substring.UTF8View, with suffix: String) -> Bool {
+        part.count >= suffix.utf8.count && part.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 }
