@@ -1,4 +1,5 @@
-// Nine rules that SwiftUI code trips as well (`""`, `size:`, `selected`, `image`, `accessibilityLabel`, `TextField`) ask the text
+// Eleven rules that SwiftUI code trips as well (`""`, `size:`, `selected`, `image`, `accessibilityLabel`, `TextField`,
+// `Slider`, `adjustable`) ask the text
 // for the word their UIKit check needs before they build the UIKit model. These tests hold
 // the question to the walk: however the UIKit code spells the statement (a line break, a form
 // feed or a comment before `=`, no spaces, a button or field made in a closure, a bar item made inline), the rule
@@ -57,7 +58,15 @@ import Testing
                 statement: "nameField.placeholder = \"Name\""),
             Case(rule: "password-in-textfield", property: "let passwordField = UITextField(frame: .zero)", statement: ""),
             Case(rule: "textfield-content-type", property: "let emailField = UITextField()", statement: "emailField.borderStyle = .roundedRect"),
+            Case(rule: "slider-name", property: "let volumeSlider = UISlider()", statement: "volumeSlider.maximumValue = 11"),
+            Case(rule: "slider-name", property: "let volumeSlider: UISlider! = UISlider(frame: .zero)", statement: ""),
         ]
+        + cases(
+            "uikit-adjustable-without-actions", property: "let ratingView = UIView()",
+            statements: [
+                "ratingView.accessibilityTraits.insert(.adjustable)", "ratingView.accessibilityTraits\n        = [.adjustable]",
+                "ratingView.accessibilityTraits |= .adjustable",
+            ])
 
     @Test(arguments: cases)
     func theRuleReportsTheStatementHoweverItIsSpelled(_ example: Case) {

@@ -102,7 +102,10 @@ struct SliderName: Rule {
 extension SliderName {
     /// UIKit: a slider or segmented control with no accessibility label.
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        model.uikit.types.flatMap { type in
+        // Its check matches a control made or declared as `UISlider`: a SwiftUI `Slider` (the trigger)
+        // need not pay for a walk of the whole declaration.
+        guard model.codeMayMention("UISlider") else { return [] }
+        return model.uikit.types.flatMap { type in
             model.uikit.unnamedAdjustables(in: type).compactMap { range -> Finding? in
                 guard !model.isInPreview(range.lowerBound) else { return nil }
                 return Finding(

@@ -184,7 +184,7 @@ struct StatusMessageNotAnnounced: Rule {
             let branches = types.conditionalContent(of: type, in: model).filter { branch in
                 Self.texts(in: branch.nodes).contains { $0.readsAsStatusMessage }
             }
-            guard !branches.isEmpty, !types.announcesChanges(type) else { continue }
+            guard !branches.isEmpty else { continue }
             let changed = types.propertiesChangedAfterAppearing(in: type).union(model.inputProperties(of: type))
             guard !changed.isEmpty else { continue }
             // Computed properties built from what changes change with it.
@@ -193,9 +193,12 @@ struct StatusMessageNotAnnounced: Rule {
                 !member.isFunction && member.body.map { !SyntaxFacts.identifiers(in: $0).isDisjoint(with: changedNames) } ?? false
             }.map(\.name)
             let triggers = changed.union(derived).sorted()
+            let appearing = branches.compactMap { branch in triggers.first(where: branch.mentions).map { (branch, $0) } }
+            // Whether the type announces anything reads every identifier in it: asked last, of the few
+            // types with a message that appears.
+            guard !appearing.isEmpty, !types.announcesChanges(type) else { continue }
             let initialValues = Dictionary(types.members(of: type).compactMap { member in member.initialValue.map { (member.name, $0) } }, uniquingKeysWith: { first, _ in first })
-            for branch in branches {
-                guard let trigger = triggers.first(where: branch.mentions) else { continue }
+            for (branch, trigger) in appearing {
                 // Shown from the first frame (an empty list's placeholder, a field's "required" line):
                 // part of the screen VoiceOver reads, not a message that appears.
                 if branch.holdsInitially({ initialValues[$0] }) { continue }

@@ -86,7 +86,10 @@ struct UIKitAdjustableWithoutActions: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        model.uikit.types.flatMap { type in
+        // Every trait its check reads is written to or overrides `accessibilityTraits`; SwiftUI's
+        // `.accessibilityAdjustableAction` (the trigger) need not pay for a walk of the whole declaration.
+        guard model.codeMayMention("accessibilityTraits") else { return [] }
+        return model.uikit.types.flatMap { type in
             model.uikit.adjustableWithoutActions(in: type).compactMap { range -> Finding? in
                 guard !model.isInPreview(range.lowerBound) else { return nil }
                 return Finding(
