@@ -52,14 +52,20 @@ public final class ViewModel {
         return built
     }
 
-    /// The UIKit model when the code spells a word that a summary keeps something for (see
-    /// `UIKitSummaryWords`); nil when the model would give the summary nothing.
-    var uikitForSummary: UIKitModel? {
+    /// What a summary takes from UIKit: the model when the code spells a word that a type's facts
+    /// can come from (see `UIKitSummaryWords`; nil when the model would give the types nothing), and
+    /// whether the code localizes text. That alone is read from the words that spell it
+    /// (`LocalizingCalls`), not from a walk of the whole declaration.
+    var uikitForSummary: (model: UIKitModel?, localizesText: Bool) {
         declaredTypesLock.lock()
         let built = uikitBuilt
         declaredTypesLock.unlock()
-        if let built { return built }
-        return codeMay(UIKitSummaryWords.mayGiveFacts) ? uikit : nil
+        if let built { return (built, built.localizesText) }
+        if codeMay(UIKitSummaryWords.mayGiveTypeFacts) { return (uikit, uikit.localizesText) }
+        guard codeMay(UIKitSummaryWords.mayLocalize) else { return (nil, false) }
+        let configuration = PlatformBuildConfiguration(platform: platform)
+        guard let localizes = LocalizingCalls.appear(in: roots, source: source, configuration: configuration) else { return (uikit, uikit.localizesText) }
+        return (nil, localizes)
     }
 
     /// Whether reading the code for UIKit can find anything: a class, actor or extension with code

@@ -10,6 +10,7 @@ struct SummaryExtractor {
     /// The model's UIKit facts, when its text can give the summary any (asked once: the answer
     /// scans the declaration's text, and every type in it would ask again).
     let uikit: UIKitModel?
+    let localizesText: Bool
     let configuration: PlatformBuildConfiguration
     private var summary = FileSummary()
 
@@ -18,13 +19,13 @@ struct SummaryExtractor {
         var extractor = SummaryExtractor(model: model, configuration: PlatformBuildConfiguration(platform: platform))
         if case .decl(let declaration) = item.item { extractor.visit(declaration, outer: []) }
         extractor.summary.useSites = model.calls.compactMap(Self.useSite)
-        extractor.summary.localizesText = extractor.uikit?.localizesText ?? false
+        extractor.summary.localizesText = extractor.localizesText
         return extractor.summary
     }
 
     private init(model: ViewModel, configuration: PlatformBuildConfiguration) {
         self.model = model
-        uikit = model.uikitForSummary
+        (uikit, localizesText) = model.uikitForSummary
         self.configuration = configuration
     }
 

@@ -73,6 +73,36 @@ import Testing
         #expect(Self.summary("func make() {\n    \(statement)\n}\n").localizesText, "\(statement)")
     }
 
+    /// A SwiftUI struct that localizes is not walked for UIKit: the summary reads the words that
+    /// spell a localizing form (`LocalizingCalls`). Each case holds it to the walk of the whole
+    /// file, where the same words sit in comments, strings, inactive `#if` clauses and other shapes.
+    @Test(arguments: [
+        ("let title = NSLocalizedString(\"Play\", comment: \"\")", true),
+        ("let title = String(localized: \"Play\")", true),
+        ("let title = \"Play\".localized", true),
+        ("let title = catalog.localizedString(forKey: \"Play\")", true),
+        ("let title = LocalizedStringResource(\"Play\")", true),
+        ("// NSLocalizedString is for later\n    let title = \"Play\"", false),
+        ("let title = \"NSLocalizedString(\\\"Play\\\")\"", false),
+        ("let title = Foundation.NSLocalizedString(\"Play\", comment: \"\")", false),
+        ("let localized = true", false),
+        ("let title = String(format: \"%@\", localized)", false),
+        ("let title = error.localizedDescription", false),
+        ("#if os(macOS)\n    let title = NSLocalizedString(\"Play\", comment: \"\")\n    #endif", false),
+        ("#if os(iOS)\n    let title = NSLocalizedString(\"Play\", comment: \"\")\n    #endif", true),
+        ("#if os(macOS)\n    let title = \"Play\"\n    #else\n    let title = \"Play\".localized\n    #endif", true),
+        ("lazy var label: Text = { (text: String) -> Text in let label = Text(text); return label }(NSLocalizedString(\"Play\", comment: \"\"))", false),
+        ("lazy var label: Text = { let label = Text(\"Play\".localized); return label }()", true),
+        ("var heading: some View {\n        Text(\"Row\")\n        #if os(iOS)\n        .navigationTitle(NSLocalizedString(\"Row\", comment: \"\"))\n        #endif\n    }", true),
+        ("var heading: some View {\n        Text(\"Row\")\n        #if os(macOS)\n        .navigationTitle(NSLocalizedString(\"Row\", comment: \"\"))\n        #endif\n    }", false),
+    ] as [(String, Bool)])
+    func localizationIsReadAsTheWalkReadsIt(member: String, localizes: Bool) {
+        let source = "struct RowView: View {\n    \(member)\n    var body: some View { Text(\"Row\") }\n}\n"
+        let walked = ViewModel.build(Parser.parse(source: source)).uikit.localizesText
+        #expect(walked == localizes, "the walk: \(member)")
+        #expect(Self.summary(source).localizesText == localizes, "\(member)")
+    }
+
     @Test func swiftUIWordsOfTheSameSpellingGiveNothing() {
         let source = """
             struct RowView: View {

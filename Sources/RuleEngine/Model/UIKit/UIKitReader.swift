@@ -140,10 +140,7 @@ final class UIKitReader: SyntaxVisitor {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         let isMember = node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) ?? false
         if isMember {
-            // `lazy var playButton: UIButton = { let button = UIButton(); …; return button }()`
-            if let call = node.initializer?.value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
-                let returned = Self.returnedName(of: closure)
-            {
+            if let closure = Self.lazyClosure(of: node), let returned = Self.returnedName(of: closure) {
                 aliases.append([returned: name])
                 functions.append(name)
                 walk(closure)
@@ -158,6 +155,17 @@ final class UIKitReader: SyntaxVisitor {
                 name: name, className: className, origin: .local, isOutlet: false, constructor: node.initializer?.value.as(FunctionCallExprSyntax.self)))
         }
         return .visitChildren
+    }
+
+    /// The closure a stored property's value comes from, when it returns a local that stands for the
+    /// property: `lazy var playButton: UIButton = { let button = UIButton(); …; return button }()`.
+    /// The walk reads that closure alone (not the call's arguments).
+    static func lazyClosure(of binding: PatternBindingSyntax) -> ClosureExprSyntax? {
+        guard binding.pattern.is(IdentifierPatternSyntax.self), binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+            let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
+            returnedName(of: closure) != nil
+        else { return nil }
+        return closure
     }
 
     /// The local a closure returns: `return button`, or a last statement that is just `button`.

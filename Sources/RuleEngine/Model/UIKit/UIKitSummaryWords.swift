@@ -6,10 +6,22 @@
 // whose walk finds nothing, never no to text whose walk would find something.
 
 enum UIKitSummaryWords {
-    /// Whether `bytes[range]` spells something the UIKit model can turn into a summary fact.
-    static func mayGiveFacts(in bytes: [UInt8], range: Range<Int>) -> Bool {
+    /// Whether `bytes[range]` spells something the UIKit model can turn into a fact of a type's
+    /// summary (`UIKitTypeFacts`; whether the code localizes is `mayLocalize`).
+    static func mayGiveTypeFacts(in bytes: [UInt8], range: Range<Int>) -> Bool {
         for word in anyUse where ByteSearch.contains(word, in: bytes, range: range) { return true }
         return judgedAnchors.contains { anchor, judge in anyWord(holding: anchor, in: bytes, range: range, is: judge) }
+    }
+
+    /// Where `bytes[range]` spells a word of the walk's localizing forms (`NSLocalizedString`,
+    /// `LocalizedStringResource`, `localized`, `localizedString`), in comments and strings too.
+    static func localizingWords(in bytes: [UInt8], range: Range<Int>) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        _ = anyWord(holding: localizationAnchor, in: bytes, range: range) { identifier, identifierRange, _, _ in
+            if localizing.contains(identifier) { words.append(identifierRange) }
+            return false
+        }
+        return words
     }
 
     /// Whether `bytes[range]` names one of the ways the UIKit model notes localized text
@@ -42,7 +54,9 @@ enum UIKitSummaryWords {
     private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
     /// Whether some word of `bytes[range]` that holds `anchor` passes `judge`.
-    private static func anyWord(holding anchor: [UInt8], in bytes: [UInt8], range: Range<Int>, is judge: Judge) -> Bool {
+    private static func anyWord(
+        holding anchor: [UInt8], in bytes: [UInt8], range: Range<Int>, is judge: (_ identifier: [UInt8], _ range: Range<Int>, _ bytes: [UInt8], _ within: Range<Int>) -> Bool
+    ) -> Bool {
         var from = range.lowerBound
         while let hit = ByteSearch.firstIndex(of: anchor, in: bytes, range: from..<range.upperBound) {
             let identifier = identifierRange(around: hit, in: bytes, within: range)
@@ -66,9 +80,6 @@ enum UIKitSummaryWords {
     private static let isLocalizing: Judge = { identifier, _, _, _ in localizing.contains(identifier) }
 
     private static let judgedAnchors: [([UInt8], Judge)] = [
-        // Localization: `NSLocalizedString(…)`, `LocalizedStringResource(…)`, `String(localized:)`,
-        // `.localized`, `.localizedString` (not `localizedDescription`).
-        (localizationAnchor, isLocalizing),
         // A title assigned (`button.title = …`) or set (`setTitle(…)`); not `Text(title)`, `.font(.title)`
         // or a local declared (`let title = …`).
         (Array("itle".utf8), { identifier, range, bytes, within in
