@@ -54,20 +54,16 @@ public typealias IndexDependencies = [IndexQuery: UInt64]
 extension WorkspaceIndex {
     /// A digest of the answer to a query, the same in every process for the same answer.
     public func digest(of query: IndexQuery, from path: String?) -> UInt64 {
-        let answer: String
         switch query {
-        case .type(let name): answer = String(describing: typeParts(named: name))
-        case .constant(let name): answer = String(describing: constant(named: name, from: path))
-        case .modifier(let name): answer = String(describing: modifier(named: name))
-        case .initializers(let name): answer = String(describing: initializers(of: name))
-        case .action(let name): answer = String(describing: action(named: name))
-        case .useSites(let name): answer = String(describing: useSites(of: name))
-        case .localizedString(let key): answer = String(describing: strings[key])
-        case .localization: answer = String(localizesText)
+        case .type(let name): StableDigest.of(typeParts(named: name))
+        case .constant(let name): StableDigest.of(constant(named: name, from: path))
+        case .modifier(let name): StableDigest.of(modifier(named: name))
+        case .initializers(let name): StableDigest.of(initializers(of: name))
+        case .action(let name): StableDigest.of(action(named: name))
+        case .useSites(let name): StableDigest.of(useSites(of: name))
+        case .localizedString(let key): StableDigest.of(strings[key])
+        case .localization: StableDigest.of(localizesText)
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in answer.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
     }
 
     /// Whether every recorded answer is still the answer this index gives.

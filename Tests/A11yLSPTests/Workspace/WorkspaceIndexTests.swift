@@ -140,6 +140,24 @@ import Testing
         #expect(index.stamp == unchanged, "an identical summary changes nothing")
     }
 
+    /// A recorded answer's digest follows the answer's every field, however deep (a parameter of a
+    /// view that a type answer holds), and nothing else: not the index it came from, nor spacing.
+    @Test func anAnswersDigestFollowsEveryFieldOfTheAnswer() {
+        let row = "struct Row: View {\n    let title: String\n    var body: some View { Button(title) {} }\n}"
+        let digest = { (source: String) in Self.index(["/row.swift": source]).digest(of: .type("Row"), from: "/view.swift") }
+        #expect(digest(row) == digest(row))
+        #expect(digest(row) == digest(row.replacingOccurrences(of: "    ", with: "  ")))
+        #expect(digest(row) != digest(row.replacingOccurrences(of: "Button(title) {}", with: "Text(title)")), "where the parameter flows")
+        #expect(digest(row) != digest(row.replacingOccurrences(of: "let title: String", with: "let title: LocalizedStringKey")))
+        #expect(digest(row) != digest(row.replacingOccurrences(of: "title", with: "name")))
+        #expect(digest(row) != Self.index([:]).digest(of: .type("Row"), from: "/view.swift"))
+        let metrics = { (value: String) in
+            Self.index(["/m.swift": "enum Metrics { static let row: CGFloat = \(value) }"]).digest(of: .constant("Metrics.row"), from: "/view.swift")
+        }
+        #expect(metrics("36") == metrics("36"))
+        #expect(metrics("36") != metrics("36.5"))
+    }
+
     @Test func designSystemModifiersAreSeenThroughWithTheirArgumentsFilledIn() throws {
         let index = Self.index(["/ds.swift": #"""
             extension View {
