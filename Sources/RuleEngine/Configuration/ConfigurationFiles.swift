@@ -42,11 +42,15 @@ public final class ConfigurationFiles: @unchecked Sendable {
 
     private let lock = NSLock()
     private var byFolder: [String: Result<LoadedConfiguration, ConfigurationError>] = [:]
-    /// The same results by the folder as a file's path spells it: standardizing a path costs more
+    /// The same results by the folder as a file's path spells it, up to its last `/` (`""` for a
+    /// file in the current folder, `"/"` for one at the root): standardizing a path costs more
     /// than the rest of a cached lookup, and a server looks up the same few folders on every didOpen.
     private var bySpelledFolder: [Substring: Result<LoadedConfiguration, ConfigurationError>] = [:]
     /// What each looked-up folder's configuration file was on disk when read (nil: there was none).
     private var stamps: [String: DiskStamp?] = [:]
+    /// Bumped by `invalidate`: a lookup that was under way meanwhile (the indexer's threads look up
+    /// while the server's loop invalidates) answers its caller but does not cache what it read.
+    private var generation = 0
     public let reader: ConfigurationReader
 
     public init(reader: ConfigurationReader) {
@@ -74,14 +78,18 @@ public final class ConfigurationFiles: @unchecked Sendable {
 
     /// The nearest configuration above a source file, or the defaults when there is none.
     public func configuration(forFile path: String) throws(ConfigurationError) -> LoadedConfiguration {
-        let spelled = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+        let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        let name = path[nameStart...]
+        // Only a file's name stands for its folder: `…/`, `…/.` and `…/..` do not.
+        let spelled = name.isEmpty || name == "." || name == ".." ? nil : path[..<nameStart]
         lock.lock()
-        let known = bySpelledFolder[spelled]
+        let known = spelled.flatMap { bySpelledFolder[$0] }
+        let started = generation
         lock.unlock()
         if let known { return try known.get() }
         let result = configuration(forFolder: (Self.absolute(path) as NSString).deletingLastPathComponent)
         lock.lock()
-        bySpelledFolder[spelled] = result
+        if let spelled, generation == started { bySpelledFolder[spelled] = result }
         lock.unlock()
         return try result.get()
     }
@@ -92,6 +100,7 @@ public final class ConfigurationFiles: @unchecked Sendable {
         byFolder.removeAll()
         bySpelledFolder.removeAll()
         stamps.removeAll()
+        generation += 1
         lock.unlock()
     }
 
@@ -101,6 +110,7 @@ public final class ConfigurationFiles: @unchecked Sendable {
             lock.unlock()
             return cached
         }
+        let started = generation
         lock.unlock()
         let candidate = (folder as NSString).appendingPathComponent(Self.fileName)
         let stamp = DiskStamp(of: candidate)
@@ -113,8 +123,10 @@ public final class ConfigurationFiles: @unchecked Sendable {
             result = configuration(forFolder: (folder as NSString).deletingLastPathComponent)
         }
         lock.lock()
-        byFolder[folder] = result
-        stamps[folder] = stamp
+        if generation == started {
+            byFolder[folder] = result
+            stamps[folder] = stamp
+        }
         lock.unlock()
         return result
     }

@@ -86,4 +86,21 @@ import Testing
         let outside = try files.configuration(forFile: "/definitely/not/here/View.swift")
         #expect(outside == .defaults)
     }
+
+    /// Lookups are kept by the folder as the path spells it; a file created meanwhile is found once
+    /// the cache is invalidated, and a path that climbs out with `..` is its own folder's.
+    @Test func cachedLookupsFollowInvalidationAndEverySpellingOfAFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".a11y-lsp.json", #"{"rules": {"empty-control-name": "off"}}"#)
+        try folder.write("App/Feature/.a11y-lsp.json", #"{"rules": {"role-word-in-label": "info"}}"#)
+        let files = ConfigurationFiles(reader: .json)
+        let other = folder.url.appendingPathComponent("App/Other").path
+        #expect(try files.configuration(forFile: other + "/View.swift").configuration.rules == ["empty-control-name": .off])
+        #expect(try files.configuration(forFile: other + "/../Feature/View.swift").configuration.rules == ["role-word-in-label": .info])
+        try folder.write("App/Other/.a11y-lsp.json", #"{"rules": {"slider-name": "info"}}"#)
+        #expect(try files.configuration(forFile: other + "/Row.swift").configuration.rules == ["empty-control-name": .off], "cached until invalidated")
+        files.invalidate()
+        #expect(try files.configuration(forFile: other + "/Row.swift").configuration.rules == ["slider-name": .info])
+        #expect(try files.configuration(forFile: other + "/View.swift").configuration.rules == ["slider-name": .info])
+    }
 }
