@@ -54,6 +54,14 @@ struct DuplicateControlName: Rule {
             }
             """,
             """
+            List(downloads) { download in
+                HStack {
+                    Text(download.title)
+                    ↓Button("Cancel") { cancel(download) }
+                }
+            }
+            """,
+            """
             Form {
                 ↓Button("Save") { save() }
                 Text("Changes are saved on this device.")
@@ -168,16 +176,22 @@ struct DuplicateControlName: Rule {
         ])
 
     func checkModel(_ model: ViewModel, in context: RuleContext) -> [Finding] {
-        // Where each view sits is worked out (a walk of the model) only once a control needs it.
-        var placements: ViewPlacements?
-        var groups: [String: [(call: ViewCall, placement: ViewPlacement, name: String)]] = [:]
+        var named: [(call: ViewCall, key: String, name: String)] = []
         // A text field speaks its own content after its name, so fields with one placeholder still differ.
         for call in model.calls where call.kind.isControl && !call.kind.isTextField && !call.scope.isPreview {
             // The name (which other rules ask for too) rules out more controls than the element checks, for less.
             guard let name = call.accessibleName, let key = name.comparableKey, isOwnElement(call) else { continue }
-            if placements == nil { placements = ViewPlacements(model) }
-            guard let placement = placements?.placement(of: call) else { continue }
-            let spoken = name.leaves.compactMap(\.literalText).first ?? key
+            named.append((call, key, name.leaves.compactMap(\.literalText).first ?? key))
+        }
+        // A finding needs two controls of one name, or one repeated by a `ForEach` or a `List` over data:
+        // without either, where each view sits (a walk of the whole model) is not worked out.
+        guard !named.isEmpty,
+            Set(named.map(\.key)).count < named.count || model.calls.contains(where: { $0.typeName == "ForEach" || $0.typeName == "List" })
+        else { return [] }
+        let placements = ViewPlacements(model)
+        var groups: [String: [(call: ViewCall, placement: ViewPlacement, name: String)]] = [:]
+        for (call, key, spoken) in named {
+            guard let placement = placements.placement(of: call) else { continue }
             groups["\(placement.surface)|\(key)", default: []].append((call, placement, spoken))
         }
         var findings: [Finding] = []
