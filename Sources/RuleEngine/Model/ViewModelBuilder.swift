@@ -62,7 +62,7 @@ public final class ViewModel {
         declaredTypesLock.unlock()
         if let built { return (built, built.localizesText) }
         if codeMay(UIKitSummaryWords.mayGiveTypeFacts) { return (uikit, uikit.localizesText) }
-        guard codeMay(UIKitSummaryWords.mayLocalize) else { return (nil, false) }
+        // No test of the words first: `LocalizingCalls` scans for the same words and says no without them.
         let configuration = PlatformBuildConfiguration(platform: platform)
         guard let localizes = LocalizingCalls.appear(in: roots, source: source, configuration: configuration) else { return (uikit, uikit.localizesText) }
         return (nil, localizes)
