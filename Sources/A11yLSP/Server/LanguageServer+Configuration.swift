@@ -77,7 +77,26 @@ extension LanguageServer {
         let now = DispatchTime.now().uptimeNanoseconds
         guard force || now - lastConfigurationDiskCheck > 2_000_000_000 else { return }
         lastConfigurationDiskCheck = now
-        if configurationFiles.hasChangedOnDisk() { configurationFilesChanged() }
+        // The check runs off the loop: with a workspace indexed, every folder's configuration path
+        // is known and checked, which would hold up the keystroke that asked. A check asked for
+        // while one runs (a save, say) runs after it, since the running one may have read the
+        // file before it changed.
+        guard !configurationDiskCheck.running else {
+            configurationDiskCheck.again = true
+            return
+        }
+        configurationDiskCheck.running = true
+        let (files, inbox) = (configurationFiles, self.inbox)
+        Thread { inbox.post(.configurationDiskChecked(changed: files.hasChangedOnDisk())) }.start()
+    }
+
+    func configurationDiskChecked(changed: Bool) {
+        configurationDiskCheck.running = false
+        if changed { configurationFilesChanged() }
+        if configurationDiskCheck.again {
+            configurationDiskCheck.again = false
+            checkConfigurationFilesOnDisk(force: true)
+        }
     }
 
     func didChangeWatchedFiles(_ message: DidChangeWatchedFilesNotification) {

@@ -31,6 +31,8 @@ final class LanguageServer {
     var hasValidSettings = false
     /// When configuration files were last compared with the disk (for clients that watch none).
     var lastConfigurationDiskCheck: UInt64 = 0
+    /// Whether that comparison is running on its thread, and whether another was asked for meanwhile.
+    var configurationDiskCheck = (running: false, again: false)
     var linters: [LintOptions: Linter] = [:]
     /// Bumped whenever the configuration changes, so pulled result ids change with it.
     var configurationGeneration = 0

@@ -12,6 +12,8 @@ enum ServerEvent {
     case indexed([(path: String, summary: FileSummary)], done: Int)
     /// Every file is read: the strings tables and project facts come with the last batch.
     case indexingFinished(strings: [String: String], projects: ProjectFacts, files: [String])
+    /// The configuration files read so far were compared with the disk (for a client that watches no files).
+    case configurationDiskChecked(changed: Bool)
 }
 
 extension LanguageServer {
@@ -21,6 +23,7 @@ extension LanguageServer {
         case .indexingStarted(let count): indexingStarted(fileCount: count)
         case .indexed(let summaries, let done): indexed(summaries, done: done)
         case .indexingFinished(let strings, let projects, let files): indexingFinished(strings: strings, projects: projects, files: files)
+        case .configurationDiskChecked(let changed): configurationDiskChecked(changed: changed)
         }
     }
 }

@@ -3,6 +3,12 @@
 
 import Foundation
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
 /// A configuration and the folder it applies from.
 public struct LoadedConfiguration: Equatable, Sendable {
     public let configuration: Configuration
@@ -137,16 +143,25 @@ public final class ConfigurationFiles: @unchecked Sendable {
     }
 }
 
-/// A file's size and modification time, to notice that it changed without reading it.
+/// A file's size, modification time and inode, to notice that it changed without reading it.
+/// Read with `stat` itself: a client that watches no files has every known configuration path
+/// checked every two seconds, and `FileManager.attributesOfItem` (a dictionary of every attribute,
+/// owner names included) cost 10 K instructions a path, 5 ms a check in a 1,600-file app.
 struct DiskStamp: Equatable {
-    let size: UInt64
-    let modified: Date
+    let size: Int64
+    let seconds: Int
+    let nanoseconds: Int
+    let inode: UInt64
 
     init?(of path: String) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let size = attributes[.size] as? UInt64, let modified = attributes[.modificationDate] as? Date
-        else { return nil }
-        self.size = size
-        self.modified = modified
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        (seconds, nanoseconds) = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+        #else
+        (seconds, nanoseconds) = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+        #endif
+        inode = UInt64(info.st_ino)
     }
 }

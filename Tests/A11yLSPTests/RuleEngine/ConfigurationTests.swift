@@ -103,4 +103,36 @@ import Testing
         #expect(try files.configuration(forFile: other + "/Row.swift").configuration.rules == ["slider-name": .info])
         #expect(try files.configuration(forFile: other + "/View.swift").configuration.rules == ["slider-name": .info])
     }
+
+    /// For clients that watch no files: a configuration read, or looked for and missing, is
+    /// noticed when it is rewritten (same size), replaced, created or removed.
+    @Test func theDiskCheckNoticesEveryKindOfChangeToAFileReadOrLookedFor() throws {
+        let folder = try TemporaryFolder()
+        let config = folder.url.appendingPathComponent(".a11y-lsp.json").path
+        let setting = #"{"rules": {"slider-name": "info"}}"#
+        try folder.write(".a11y-lsp.json", setting)
+        // An old time, so writing it again changes the time even where clocks tick coarsely.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: config)
+        let files = ConfigurationFiles(reader: .json)
+        let settle = { files.invalidate(); _ = try? files.configuration(forFile: folder.url.appendingPathComponent("App/View.swift").path) }
+        settle()
+        #expect(!files.hasChangedOnDisk(), "nothing changed")
+
+        try folder.write(".a11y-lsp.json", #"{"rules": {"slider-name": "warn"}}"#)
+        #expect(files.hasChangedOnDisk(), "the same size, written again")
+        settle()
+        let replacement = folder.url.appendingPathComponent("new.json").path
+        try Data(setting.utf8).write(to: URL(fileURLWithPath: replacement))
+        try FileManager.default.removeItem(atPath: config)
+        try FileManager.default.moveItem(atPath: replacement, toPath: config)
+        #expect(files.hasChangedOnDisk(), "replaced by another file")
+        settle()
+        try folder.write("App/.a11y-lsp.json", setting)
+        #expect(files.hasChangedOnDisk(), "created in a folder looked in")
+        settle()
+        try FileManager.default.removeItem(atPath: config)
+        #expect(!files.hasChangedOnDisk(), "a file shadowed by a nearer one was not looked for")
+        try FileManager.default.removeItem(atPath: folder.url.appendingPathComponent("App/.a11y-lsp.json").path)
+        #expect(files.hasChangedOnDisk(), "removed")
+    }
 }
