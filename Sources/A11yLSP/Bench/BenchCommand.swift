@@ -13,12 +13,16 @@ import Glibc
 
 enum BenchCommand {
     static let usage = """
-        usage: a11y-lsp bench [--generate N | --file PATH] [--folder PATH | --generate-folder N] [--runs K]
-               a11y-lsp bench --typing [FILE] [--pace MS] [--no-hints] [--runs K]
+        usage: a11y-lsp bench [--generate N | --file PATH [--workspace DIR | --no-index]] [--folder PATH | --generate-folder N] [--runs K]
+               a11y-lsp bench --typing [FILE [--workspace DIR | --no-index]] [--pace MS] [--no-hints] [--runs K]
                a11y-lsp bench --memory DOCUMENTS [--lines L]
 
           --generate N         benchmark a generated file of N views (14 lines each; default 800)
-          --file PATH          benchmark this file instead
+          --file PATH          benchmark this file instead, with its project indexed first (the index
+                               warm, as in an editor): the nearest folder up with Package.swift, an
+                               .xcodeproj, .a11y-lsp.json or .git; the file is opened under its own path
+          --workspace DIR      index DIR instead of the file's project (an app's root, say)
+          --no-index           open the file in a server with no workspace folder
           --folder PATH        also benchmark linting a folder
           --generate-folder N  also benchmark a generated folder of N files (about 100 lines each)
           --index-folder PATH  only the server's background indexing of PATH, in a process that has
@@ -52,6 +56,8 @@ enum BenchCommand {
         var hints = true
         var generated = false
         var indexFolder: String?
+        var workspace: String?
+        var indexing = true
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -81,6 +87,8 @@ enum BenchCommand {
             case "--pace": options.pace = value().flatMap(Double.init).map { $0 / 1000 } ?? options.pace
             case "--no-hints": options.hints = false
             case "--index-folder": options.indexFolder = value()
+            case "--workspace": options.workspace = value()
+            case "--no-index": options.indexing = false
             case "--lines": options.memoryLines = value().flatMap(Int.init) ?? options.memoryLines
             case "--help", "-h":
                 print(usage)
@@ -117,11 +125,12 @@ enum BenchCommand {
         } else {
             (text, name) = (BenchInput.file(views: options.views), "generated \(options.views)-view file")
         }
+        let workspace = BenchWorkspace(file: options.file, folder: options.workspace, indexing: options.indexing)
         if options.typing {
-            TypingBench.run(text: text, name: name, runs: options.runs ?? 3, pace: options.pace, withHints: options.hints)
+            TypingBench.run(text: text, name: name, runs: options.runs ?? 3, pace: options.pace, withHints: options.hints, workspace: workspace)
             return 0
         }
-        FileBench.run(text: text, name: name, runs: options.runs ?? 7)
+        FileBench.run(text: text, name: name, runs: options.runs ?? 7, workspace: workspace)
         if let count = options.generatedFolderFiles {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-lsp-bench-\(getpid())")
             defer { try? FileManager.default.removeItem(at: folder) }

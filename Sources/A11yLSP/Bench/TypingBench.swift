@@ -66,14 +66,14 @@ enum TypingBench {
     static let frame = 1.0 / 60
 
     /// Both tables: keystroke by keystroke, then (unless `withHints` is false) bursts with inlay hints off and on.
-    static func run(text: String, name: String, runs: Int, pace: Double = 0.1, withHints: Bool = true) {
-        keystrokes(text: text, name: name, runs: runs, pace: pace)
-        if withHints { hints(text: text, name: name, runs: runs) }
+    static func run(text: String, name: String, runs: Int, pace: Double = 0.1, withHints: Bool = true, workspace: BenchWorkspace) {
+        keystrokes(text: text, name: name, runs: runs, pace: pace, workspace: workspace)
+        if withHints { hints(text: text, name: name, runs: runs, workspace: workspace) }
     }
 
     /// The snippet typed, then the valid edits, one character at a time, each version's
     /// diagnostics waited for before the next keystroke (and keystrokes at most one per `pace`).
-    static func keystrokes(text: String, name: String, runs: Int, pace: Double) {
+    static func keystrokes(text: String, name: String, runs: Int, pace: Double, workspace: BenchWorkspace) {
         guard let places = TypingPlaces(in: text) else {
             print("== typing keystroke by keystroke: \(name) has no `body` to type into")
             return
@@ -81,6 +81,7 @@ enum TypingBench {
         let lineCount = places.text.count { $0 == 0x0A }
         print("== typing keystroke by keystroke: \(name), \(lineCount) lines; \(snippet.utf8.count) keystrokes a round, each waited for"
             + " (its diagnostics published), at most one per \(Int(pace * 1000)) ms; \(runs) rounds")
+        print(workspace.description)
         print("  typing:      \(snippet)")
         print("               one character at a time at \(places.snippetPlace)")
         print("               (on an empty line opened there before the file is opened)")
@@ -96,7 +97,7 @@ enum TypingBench {
         for item in series {
             var all: [Double] = []
             for round in 0..<runs {
-                guard let latencies = typeOverProtocol(places.text, item, round: round, pace: pace) else { return }
+                guard let latencies = typeOverProtocol(places.text, item, round: round, pace: pace, workspace: workspace) else { return }
                 all += latencies
                 // The slowest keystroke of a round, so a costly version (the first broken one, say) shows.
                 let slowest = latencies.indices.max { latencies[$0] < latencies[$1] } ?? 0
@@ -126,11 +127,11 @@ enum TypingBench {
     }
 
     /// One round through the server loop: each keystroke's time from its didChange to its diagnostics.
-    private static func typeOverProtocol(_ text: [UInt8], _ series: Series, round: Int, pace: Double) -> [Double]? {
+    private static func typeOverProtocol(_ text: [UInt8], _ series: Series, round: Int, pace: Double, workspace: BenchWorkspace) -> [Double]? {
         let observer = Observer()
-        let session = Session(observer: observer, announcements: false)
+        let session = Session(observer: observer, announcements: false, workspace: workspace)
         defer { session.stop() }
-        let uri = "file:///bench/Keystrokes\(round).swift"
+        let uri = workspace.uri(or: "file:///bench/Keystrokes\(round).swift")
         session.inbox.push(.message(.notification(method: "textDocument/didOpen", params: [
             "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(String(decoding: text, as: UTF8.self))],
         ])))
@@ -208,20 +209,18 @@ enum TypingBench {
         let server: LanguageServer
         private let loop: Thread
 
-        init(observer: Observer, announcements: Bool) {
+        init(observer: Observer, announcements: Bool, workspace: BenchWorkspace) {
             server = LanguageServer(inbox: inbox, send: { message in
                 _ = message.framedBytes  // serialising is part of the cost a client sees
                 observer.record(message)
             })
+            // Indexed here, before the loop owns the server: nothing is timed yet.
+            workspace.initialize(server, inbox: inbox, initializationOptions: ["announcements": .bool(announcements)])
             // The loop thread owns the server from here on; this thread only reads the worker's state.
             nonisolated(unsafe) let owned = server
             loop = Thread { _ = owned.run() }
             loop.stackSize = 64 << 20
             loop.start()
-            inbox.push(.message(.request(id: .number(1), method: "initialize", params: [
-                "capabilities": [:], "initializationOptions": ["announcements": .bool(announcements)],
-            ])))
-            inbox.push(.message(.notification(method: "initialized", params: [:])))
         }
 
         func stop() {
@@ -233,7 +232,7 @@ enum TypingBench {
     }
 
     /// Typing in bursts with inlay hints off and on: each burst's last diagnostics.
-    static func hints(text: String, name: String, runs: Int, keystrokes: Int = 30, interval: Double = 0.1) {
+    static func hints(text: String, name: String, runs: Int, keystrokes: Int = 30, interval: Double = 0.1, workspace: BenchWorkspace) {
         let bytes = Array(text.utf8)
         let lineCount = bytes.filter { $0 == 0x0A }.count
         print("== typing in bursts with inlay hints off and on: \(name), \(lineCount) lines; \(keystrokes) keystrokes \(Int(interval * 1000)) ms apart, each a didChange and a full-range inlayHint; \(runs) runs")
@@ -242,9 +241,9 @@ enum TypingBench {
             var superseded: [Int] = []
             for run in 0..<runs {
                 let observer = Observer()
-                let session = Session(observer: observer, announcements: announcements)
+                let session = Session(observer: observer, announcements: announcements, workspace: workspace)
                 let inbox = session.inbox
-                let uri = "file:///bench/Typing\(run).swift"
+                let uri = workspace.uri(or: "file:///bench/Typing\(run).swift")
                 inbox.push(.message(.notification(method: "textDocument/didOpen", params: [
                     "textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)],
                 ])))

@@ -111,4 +111,25 @@ import Testing
         }
         #expect(!run.stdout.contains("inlay hints"))
     }
+
+    /// `bench --file` opens the file as an editor does, its project indexed first: findings that
+    /// need another file of the project are in what the didOpen published, and not without the index.
+    @Test func theFileBenchOpensItsFileWithTheProjectIndexed() throws {
+        let folder = try TemporaryFolder()
+        let fixture = TestBinary.fixtures.appendingPathComponent("Workspace")
+        let copy = folder.url.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        func published(_ extra: [String]) throws -> (count: Int, stdout: String) {
+            let run = try TestBinary.run(["bench", "--file", "App/Screens/Home.swift", "--runs", "1"] + extra, in: folder.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            let line = try #require(run.stdout.split(separator: "\n").first { $0.contains("the didOpen published") }, "\(run.stdout)")
+            return (try #require(Int(line.split(separator: " ")[3])), run.stdout)
+        }
+        let warm = try published([])
+        let alone = try published(["--no-index"])
+        #expect(warm.stdout.contains("index: warm (the Swift files of \(copy.resolvingSymlinksInPath().path)"), "\(warm.stdout)")
+        #expect(alone.stdout.contains("index: none"))
+        // Home.swift's icon button (a custom initializer) and its row height (a metric) are in other files.
+        #expect(warm.count >= alone.count + 2, "with the index \(warm.count), without \(alone.count)")
+    }
 }
