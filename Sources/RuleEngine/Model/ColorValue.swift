@@ -1,7 +1,6 @@
 // What colour an expression denotes, as far as the source shows it: fixed components,
 // a system colour (read at its light-mode value), or something the engine cannot see.
 
-import SwiftParser
 import SwiftSyntax
 
 public enum ColorValue: Equatable, Sendable {
@@ -130,7 +129,7 @@ public enum ColorReader {
         let bases = member.base.map { [$0.trimmedDescription] } ?? (uiKit ? ["UIColor"] : ["Color", "ShapeStyle"])
         for base in bases {
             guard case .expression(let text) = workspace.constant(named: base + "." + name) else { continue }
-            guard let parsed = Parser.parse(source: "_ = " + text).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last else { return .unknown }
+            guard let parsed = ConstantExpressions.parsed(text) else { return .unknown }
             return color(of: parsed, uiKit: base == "UIColor" || base == "NSColor", workspace: workspace, depth: depth)
         }
         return .unknown

@@ -3,7 +3,6 @@
 // (`.cardTitle()` → `.font(.title3.bold())`) and font tokens (`Font.brandTitle`) declared in
 // other files are followed through the workspace index.
 
-import SwiftParser
 import SwiftSyntax
 
 public struct TextStyle: Equatable, Sendable {
@@ -75,7 +74,7 @@ extension TextStyle {
     static func designToken(_ expression: ExprSyntax, workspace: IndexLookup) -> TextStyle? {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || isFontBase(member.base),
             case .expression(let text) = workspace.constant(named: "Font." + member.declName.baseName.text),
-            let parsed = Parser.parse(source: "_ = " + text).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last
+            let parsed = ConstantExpressions.parsed(text)
         else { return nil }
         return style(ofFont: parsed)
     }
