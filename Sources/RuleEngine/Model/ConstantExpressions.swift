@@ -3,34 +3,14 @@
 // each font or colour that names a token asked for it again: 21 parses in one small IceCubesApp
 // list's didOpen (`.font(.scaledHeadline)` on every row), 0.07x of the file's own parse.
 
-import Foundation
 import SwiftParser
 import SwiftSyntax
 
 enum ConstantExpressions {
     /// The expression `text` holds, as the right-hand side of an assignment; nil when it is not one.
-    static func parsed(_ text: String) -> ExprSyntax? { cache.parsed(text) }
+    static func parsed(_ text: String) -> ExprSyntax? { cache.value(for: text) }
 
-    private static let cache = Cache()
-
-    /// Syntax trees are immutable, so threads may share them. A constant's text is one per token
-    /// an app declares: few enough to keep.
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var expressions: [String: ExprSyntax?] = [:]
-
-        func parsed(_ text: String) -> ExprSyntax? {
-            lock.lock()
-            if let known = expressions[text] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
-            let expression = Parser.parse(source: "_ = " + text).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last
-            lock.lock()
-            expressions[text] = expression
-            lock.unlock()
-            return expression
-        }
+    private static let cache = ParsedTextCache<ExprSyntax?> { text in
+        Parser.parse(source: "_ = " + text).statements.first?.item.as(SequenceExprSyntax.self)?.elements.last
     }
 }

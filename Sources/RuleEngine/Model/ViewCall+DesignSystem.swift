@@ -67,7 +67,7 @@ extension ViewCall {
 
 /// Parsing the modifiers a summary lists, once per distinct text.
 enum DesignSystemModifiers {
-    private static let cache = ParsedChains()
+    private static let cache = ParsedTextCache(ChainPart.parts(of:))
 
     /// The summary's modifiers with its parameters replaced by the call's arguments (by label, then
     /// by position), as `Modifier`s whose range is the use site's.
@@ -82,7 +82,7 @@ enum DesignSystemModifiers {
             }
         }
         let text = "_ = view" + summary.applied.map { ".\($0.name)(\(substitute(values, in: $0.arguments)))" }.joined()
-        return cache.chain(text).map { Modifier(call: $0.call, member: $0.member, index: $0.index, range: range) }
+        return cache.value(for: text).map { Modifier(call: $0.call, member: $0.member, index: $0.index, range: range) }
     }
 
     /// `flag ? .yellow : nil` with `flag` → `(isEdited)`; member names (`.flag`) are left alone.
@@ -109,38 +109,24 @@ enum DesignSystemModifiers {
     }
 }
 
-/// Chains parsed from text, shared by every model (the texts are few: one per use of a modifier).
-private final class ParsedChains: @unchecked Sendable {
-    struct Part {
-        let call: FunctionCallExprSyntax
-        let member: MemberAccessExprSyntax
-        let index: Int
-    }
+/// A modifier chain's calls, outermost last, as parsed from a summary's text.
+private struct ChainPart {
+    let call: FunctionCallExprSyntax
+    let member: MemberAccessExprSyntax
+    let index: Int
 
-    private let lock = NSLock()
-    private var chains: [String: [Part]] = [:]
-
-    func chain(_ text: String) -> [Part] {
-        lock.lock()
-        if let cached = chains[text] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        var parts: [Part] = []
+    /// The calls of the chain `text` holds, with their positions in it.
+    static func parts(of text: String) -> [ChainPart] {
+        var parts: [ChainPart] = []
         let tree = Parser.parse(source: text)
         if let item = tree.statements.first?.item, let sequence = item.as(SequenceExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
             var current = sequence.elements.last
         {
             while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                parts.append(Part(call: call, member: member, index: 0))
+                parts.append(ChainPart(call: call, member: member, index: 0))
                 current = base
             }
         }
-        parts = parts.reversed().enumerated().map { Part(call: $0.element.call, member: $0.element.member, index: $0.offset) }
-        lock.lock()
-        chains[text] = parts
-        lock.unlock()
-        return parts
+        return parts.reversed().enumerated().map { ChainPart(call: $0.element.call, member: $0.element.member, index: $0.offset) }
     }
 }
