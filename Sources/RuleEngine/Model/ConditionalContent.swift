@@ -27,12 +27,32 @@ public struct ConditionalContent {
         while let found = text[searchStart...].range(of: path) {
             let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
             let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
-            let isPart: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !isPart(before), before != ".", !isPart(after) { return true }
+            if !Self.isNamePart(before), before != ".", !Self.isNamePart(after) { return true }
             searchStart = found.upperBound
         }
         return false
     }
+
+    /// The plain names the condition reads as whole words, not as a member of something else
+    /// (`error` in `let e = error`, but not in `model.error`). For a name of letters, digits and `_`,
+    /// `mentions(name)` is whether this set holds it: one walk of the condition for every name asked.
+    public var namesRead: Set<String> {
+        var names: Set<String> = []
+        var word = ""
+        var before: Character = " "
+        for character in condition.replacing("self.", with: "") + " " {
+            if Self.isNamePart(character) {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty, before != "." { names.insert(word) }
+            word = ""
+            before = character
+        }
+        return names
+    }
+
+    static func isNamePart(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
 
     /// The branch is on screen from the first frame: an `if` whose every condition holds for the
     /// properties' initial values (`items.isEmpty` with `items = []`, `error == nil` with an optional

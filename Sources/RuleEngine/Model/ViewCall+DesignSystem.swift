@@ -20,7 +20,10 @@ extension ViewCall {
     /// Every modifier the view gets, in order, with the app's own modifiers (those the workspace index
     /// knows, declared in `extension View` or as a `ViewModifier` applied with `.modifier(…)`)
     /// replaced by the modifiers they apply, their parameters filled in with the call's arguments.
+    /// Kept once worked out: a text's style reads every enclosing view's modifiers, so a stack's
+    /// are asked for once per text inside it.
     public var appliedModifiers: [AppliedModifierUse] {
+        if let cached = cache.appliedModifiers { return cached }
         var result: [AppliedModifierUse] = []
         for modifier in modifiers {
             let expanded = Self.knownSwiftUIModifiers.contains(modifier.name) ? nil : expansion(of: modifier)
@@ -30,6 +33,7 @@ extension ViewCall {
                 result.append(AppliedModifierUse(modifier: modifier, origin: modifier, isFromDesignSystem: false))
             }
         }
+        cache.appliedModifiers = result
         return result
     }
 
@@ -85,27 +89,69 @@ enum DesignSystemModifiers {
         return cache.value(for: text).map { Modifier(call: $0.call, member: $0.member, index: $0.index, range: range) }
     }
 
-    /// `flag ? .yellow : nil` with `flag` → `(isEdited)`; member names (`.flag`) are left alone.
+    /// `flag ? .yellow : nil` with `flag` → `(isEdited)`; member names (`.flag`) and the text of
+    /// string literals (`"Flag on"`, but not their interpolations) are left alone. Read as bytes:
+    /// every view using the modifier pays for it. A word is a run of letters, digits, `_` and
+    /// non-ASCII bytes (an identifier may hold any of them).
     static func substitute(_ values: [String: String], in text: String) -> String {
         guard !values.isEmpty else { return text }
-        var result = ""
-        var word = ""
-        var previous: Character = " "
-        func flush() {
-            if let value = values[word], previous != "." { result += "(" + value + ")" } else { result += word }
-            word = ""
-        }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                if word.isEmpty { previous = result.last ?? " " }
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 16)
+        var inString = false
+        // For each open interpolation, the parentheses opened inside it.
+        var interpolations: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                    if bytes[index + 1] == UInt8(ascii: "(") {
+                        interpolations.append(0)
+                        inString = false
+                    }
+                    result += bytes[index...index + 1]
+                    index += 2
+                    continue
+                }
+                inString = byte != UInt8(ascii: "\"")
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "("), !interpolations.isEmpty {
+                interpolations[interpolations.count - 1] += 1
+            } else if byte == UInt8(ascii: ")"), let open = interpolations.last {
+                if open == 0 {
+                    interpolations.removeLast()
+                    inString = true
+                } else {
+                    interpolations[interpolations.count - 1] -= 1
+                }
+            } else if isWordByte(byte) {
+                var end = index + 1
+                while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+                if result.last != UInt8(ascii: "."), let value = values[String(decoding: bytes[index..<end], as: UTF8.self)] {
+                    result.append(UInt8(ascii: "("))
+                    result += value.utf8
+                    result.append(UInt8(ascii: ")"))
+                } else {
+                    result += bytes[index..<end]
+                }
+                index = end
+                continue
             }
+            result.append(byte)
+            index += 1
         }
-        flush()
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+            return true
+        default:
+            return false
+        }
     }
 }
 

@@ -16,6 +16,7 @@ final class ViewCallCache {
     var actionExpression: ExprSyntax??
     var actionIdentifiers: Set<String>??
     var isInvisible: Bool?
+    var appliedModifiers: [AppliedModifierUse]?
 
     /// Forgets the answers that read the index. Gestures, the action (and its identifiers), the helper
     /// closures and invisibility are read from the call's own syntax: the rules reuse what the summary worked out.
@@ -25,5 +26,6 @@ final class ViewCallCache {
         title = nil
         visibleName = nil
         accessibilityLabel = nil
+        appliedModifiers = nil
     }
 }

@@ -121,3 +121,28 @@ import Testing
         #expect(ComponentCards.card(for: .timingMotion)?.markdown.contains("Reduce Motion") == true)
     }
 }
+
+extension TimeModelTests {
+    /// `namesRead` answers `mentions` for plain names: a branch's condition read once, not once per name.
+    @Test func aConditionsNamesReadAreTheNamesItMentions() throws {
+        let view = model("""
+            struct Status: View {
+                var body: some View {
+                    if let e = self.error, !model.saved, count2 > 0 || é_ü, list.isEmpty, x.y.z { Text("Failed") }
+                    if case .failed(let reason) = state { Text(reason) }
+                }
+            }
+            """)
+        let branches = view.declaredTypes.conditionalContent(of: "Status", in: view)
+        let first = try #require(branches.first { $0.condition.contains("error") })
+        #expect(branches.contains { $0.condition.contains("reason") })
+        let names = ["e", "error", "self", "model", "saved", "count", "count2", "é_ü", "list", "isEmpty", "x", "y", "z", "failed", "reason", "state", "let", "case"]
+        for branch in branches {
+            for name in names {
+                #expect(branch.namesRead.contains(name) == branch.mentions(name), "\(name) in \(branch.condition)")
+            }
+        }
+        #expect(first.namesRead.isSuperset(of: ["error", "model", "count2", "é_ü", "list", "x"]))
+        #expect(first.namesRead.isDisjoint(with: ["saved", "isEmpty", "self", "y"]))
+    }
+}

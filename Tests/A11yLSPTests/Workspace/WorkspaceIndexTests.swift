@@ -182,6 +182,23 @@ import Testing
         #expect(applied[0].modifier.range == cardTitle.range, "a finding about the font points at .cardTitle()")
     }
 
+    @Test func aDesignSystemModifiersParametersAreFilledInAsWholeWordsOutsideStrings() throws {
+        let index = Self.index(["/ds.swift": #"""
+            extension View {
+                func badge(_ on: Bool, tint: Color) -> some View {
+                    background(on ? tint.opacity(0.2) : onColor).foregroundStyle(on ? tint : .on).accessibilityLabel(on ? "Ein – ✓ on \(on ? "an" : tint.name) ." : "Aus")
+                }
+            }
+            """#])
+        let model = ViewModel.build(Parser.parse(source: #"Text("x").badge(isOn, tint: .blue)"#), workspace: IndexLookup(index: index, path: "/v.swift"))
+        let text = try #require(model.calls.first { $0.typeName == "Text" })
+        #expect(text.appliedModifiers.map { $0.modifier.firstArgument?.trimmedDescription } == [
+            "(isOn) ? (.blue).opacity(0.2) : onColor",
+            "(isOn) ? (.blue) : .on",
+            #"(isOn) ? "Ein – ✓ on \((isOn) ? "an" : (.blue).name) ." : "Aus""#,
+        ])
+    }
+
     @Test func aCapitalizedCallIsACustomViewOnlyWhenTheIndexKnowsOne() throws {
         let index = Self.index(["/row.swift": "struct ProfileRow: View { var body: some View { Text(name) } }"])
         let model = ViewModel.build(Parser.parse(source: "VStack { ProfileRow(); Formatter() }"), workspace: IndexLookup(index: index, path: "/v.swift"))

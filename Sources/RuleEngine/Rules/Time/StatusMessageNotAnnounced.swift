@@ -187,10 +187,13 @@ struct StatusMessageNotAnnounced: Rule {
             guard !branches.isEmpty else { continue }
             let changed = types.propertiesChangedAfterAppearing(in: type).union(model.inputProperties(of: type))
             guard !changed.isEmpty else { continue }
-            // Computed properties built from what changes change with it.
+            // Computed properties built from what changes change with it. Only one a branch names can
+            // make a message appear, so only those bodies are read (`body` itself is never one).
             let changedNames = Set(changed.map(SyntaxFacts.lastComponent))
+            let namesRead = branches.map(\.namesRead)
             let derived = types.members(of: type).filter { member in
-                !member.isFunction && member.body.map { !SyntaxFacts.identifiers(in: $0).isDisjoint(with: changedNames) } ?? false
+                !member.isFunction && Self.someBranch(of: branches, namesRead: namesRead, mentions: member.name)
+                    && member.body.map { !SyntaxFacts.identifiers(in: $0).isDisjoint(with: changedNames) } ?? false
             }.map(\.name)
             let triggers = changed.union(derived).sorted()
             let appearing = branches.compactMap { branch in triggers.first(where: branch.mentions).map { (branch, $0) } }
@@ -215,6 +218,11 @@ struct StatusMessageNotAnnounced: Rule {
             }
         }
         return findings
+    }
+
+    private static func someBranch(of branches: [ConditionalContent], namesRead: [Set<String>], mentions name: String) -> Bool {
+        guard name.allSatisfy(ConditionalContent.isNamePart) else { return branches.contains { $0.mentions(name) } }
+        return namesRead.contains { $0.contains(name) }
     }
 
     /// The texts a branch shows itself: directly, in stacks and groups, and in nested branches;
