@@ -88,6 +88,20 @@ struct StatusMessageNotAnnounced: Rule {
                 }
             }
             """,
+            """
+            struct Upload: View {
+                @State private var failedAttempts: Int = 0
+                @State private var showsHelp: Bool = false
+                var body: some View {
+                    VStack {
+                        Button("Send") { if !send() { failedAttempts += 1 } }
+                        Button("Help") { showsHelp.toggle() }
+                        if failedAttempts > 2 { ↓Text("Upload failed, try again later") }
+                        if showsHelp { ↓Text("Sending failed? Check your connection") }
+                    }
+                }
+            }
+            """,
         ],
         silent: [
             """
@@ -185,15 +199,20 @@ struct StatusMessageNotAnnounced: Rule {
                 Self.texts(in: branch.nodes).contains { $0.readsAsStatusMessage }
             }
             guard !branches.isEmpty else { continue }
-            let changed = types.propertiesChangedAfterAppearing(in: type).union(model.inputProperties(of: type))
-            guard !changed.isEmpty else { continue }
             // Computed properties built from what changes change with it. Only one a branch names can
             // make a message appear, so only those bodies are read (`body` itself is never one).
-            let changedNames = Set(changed.map(SyntaxFacts.lastComponent))
             let namesRead = branches.map(\.namesRead)
-            let derived = types.members(of: type).filter { member in
-                !member.isFunction && Self.someBranch(of: branches, namesRead: namesRead, mentions: member.name)
-                    && member.body.map { !SyntaxFacts.identifiers(in: $0).isDisjoint(with: changedNames) } ?? false
+            let computed = types.members(of: type).filter { member in
+                !member.isFunction && member.body != nil && Self.someBranch(of: branches, namesRead: namesRead, mentions: member.name)
+            }
+            // Where state is set is a walk of every member: needed only when a condition could read
+            // what is set, or a computed property it names could.
+            let written = computed.isEmpty && !Self.mayBeWritten(readIn: branches, model: model) ? [] : types.propertiesChangedAfterAppearing(in: type)
+            let changed = written.union(model.inputProperties(of: type))
+            guard !changed.isEmpty else { continue }
+            let changedNames = Set(changed.map(SyntaxFacts.lastComponent))
+            let derived = computed.filter { member in
+                member.body.map { !SyntaxFacts.identifiers(in: $0).isDisjoint(with: changedNames) } ?? false
             }.map(\.name)
             let triggers = changed.union(derived).sorted()
             let appearing = branches.compactMap { branch in triggers.first(where: branch.mentions).map { (branch, $0) } }
@@ -219,6 +238,18 @@ struct StatusMessageNotAnnounced: Rule {
         }
         return findings
     }
+
+    /// Whether the code may set a property a condition reads: a write ends in a word of the
+    /// condition (`error` of `model.error`) followed by `=`, or toggles or adds to something.
+    /// Yes when unsure.
+    private static func mayBeWritten(readIn branches: [ConditionalContent], model: ViewModel) -> Bool {
+        if model.codeMayMention("toggle") || compoundAssignments.contains(where: model.codeMayMention) { return true }
+        let words = Set(branches.flatMap { $0.condition.split(whereSeparator: { !ConditionalContent.isNamePart($0) }).map(String.init) })
+        // The byte test reads ASCII words: a name with other letters is not judged.
+        return words.contains { word in !word.utf8.allSatisfy { $0 < 0x80 } || model.codeMayAssign(word) }
+    }
+
+    private static let compoundAssignments = ["+=", "-=", "*=", "/="]
 
     private static func someBranch(of branches: [ConditionalContent], namesRead: [Set<String>], mentions name: String) -> Bool {
         guard name.allSatisfy(ConditionalContent.isNamePart) else { return branches.contains { $0.mentions(name) } }
