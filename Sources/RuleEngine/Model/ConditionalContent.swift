@@ -22,7 +22,7 @@ public struct ConditionalContent {
 
     /// Whether the condition reads `path` (`model.error`, `query`), with or without `self.`.
     public func mentions(_ path: String) -> Bool {
-        let text = condition.replacing("self.", with: "")
+        let text = conditionWithoutSelf
         var searchStart = text.startIndex
         while let found = text[searchStart...].range(of: path) {
             let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
@@ -37,10 +37,27 @@ public struct ConditionalContent {
     /// (`error` in `let e = error`, but not in `model.error`). For a name of letters, digits and `_`,
     /// `mentions(name)` is whether this set holds it: one walk of the condition for every name asked.
     public var namesRead: Set<String> {
+        let text = conditionWithoutSelf
         var names: Set<String> = []
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (nearly every condition): bytes, whose word bytes are `isNamePart`'s characters.
+            let bytes = Array(text.utf8)
+            var start = 0
+            while start < bytes.count {
+                guard UIKitSummaryWords.isASCIIWordByte(bytes[start]) else {
+                    start += 1
+                    continue
+                }
+                var end = start + 1
+                while end < bytes.count, UIKitSummaryWords.isASCIIWordByte(bytes[end]) { end += 1 }
+                if start == 0 || bytes[start - 1] != UInt8(ascii: ".") { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+                start = end
+            }
+            return names
+        }
         var word = ""
         var before: Character = " "
-        for character in condition.replacing("self.", with: "") + " " {
+        for character in text + " " {
             if Self.isNamePart(character) {
                 word.append(character)
                 continue
@@ -51,6 +68,15 @@ public struct ConditionalContent {
         }
         return names
     }
+
+    /// The condition with `self.` taken out, as `mentions` and `namesRead` read it. (Most
+    /// conditions have none: the search for it is cheaper than the replacing.)
+    private var conditionWithoutSelf: String {
+        ByteSearch.contains(Self.selfPrefix, in: Array(condition.utf8), range: 0..<condition.utf8.count)
+            ? condition.replacing("self.", with: "") : condition
+    }
+
+    private static let selfPrefix = Array("self.".utf8)
 
     static func isNamePart(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
 

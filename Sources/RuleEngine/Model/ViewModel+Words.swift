@@ -16,6 +16,12 @@ extension ViewModel {
         return codeMay { UIKitSummaryWords.mayAssign(bytes, in: $0, range: $1) }
     }
 
+    /// Whether the model's code may set a variable of this name once declared (`x = …`, not `let x = …`).
+    func codeMayReassign(_ property: String) -> Bool {
+        let bytes = Array(property.utf8)
+        return codeMay { UIKitSummaryWords.mayReassign(bytes, in: $0, range: $1) }
+    }
+
     /// Whether `test` says yes to the text of some root (the model's file bytes, by its roots'
     /// ranges): yes when the model has no text at hand, or a root lies outside it.
     func codeMay(_ test: ([UInt8], Range<Int>) -> Bool) -> Bool {

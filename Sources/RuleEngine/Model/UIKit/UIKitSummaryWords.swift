@@ -44,6 +44,15 @@ enum UIKitSummaryWords {
 
     private static let uiAnchor = Array("UI".utf8)
 
+    /// Whether `bytes[range]` may set a variable of this exact name after declaring it: as
+    /// `mayAssign`, but `let name = …` and `if var name = …` declare, not set.
+    static func mayReassign(_ property: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Bool {
+        anyWord(holding: property, in: bytes, range: range) { identifier, identifierRange, bytes, within in
+            identifier == property && isAssigned(after: identifierRange.upperBound, in: bytes, within: within)
+                && !isDeclared(before: identifierRange.lowerBound, in: bytes, within: within)
+        }
+    }
+
     /// Whether `bytes[range]` may assign a property of this exact name (`x.font = …`, `font = …`).
     static func mayAssign(_ property: [UInt8], in bytes: [UInt8], range: Range<Int>) -> Bool {
         anyWord(holding: property, in: bytes, range: range) { identifier, identifierRange, bytes, within in
@@ -113,7 +122,7 @@ enum UIKitSummaryWords {
         return start..<end
     }
 
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
         byte < 0x80 && DeclarationNames.isIdentifierPart(byte)
     }
 

@@ -244,9 +244,13 @@ struct StatusMessageNotAnnounced: Rule {
     /// Yes when unsure.
     private static func mayBeWritten(readIn branches: [ConditionalContent], model: ViewModel) -> Bool {
         if model.codeMayMention("toggle") || compoundAssignments.contains(where: model.codeMayMention) { return true }
-        let words = Set(branches.flatMap { $0.condition.split(whereSeparator: { !ConditionalContent.isNamePart($0) }).map(String.init) })
-        // The byte test reads ASCII words: a name with other letters is not judged.
-        return words.contains { word in !word.utf8.allSatisfy { $0 < 0x80 } || model.codeMayAssign(word) }
+        var words: Set<String> = []
+        for branch in branches {
+            // The byte test reads ASCII words: a condition with other letters is not judged.
+            guard branch.condition.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+            words.formUnion(branch.condition.utf8.split(whereSeparator: { !UIKitSummaryWords.isASCIIWordByte($0) }).map { String(decoding: $0, as: UTF8.self) })
+        }
+        return words.contains(where: model.codeMayReassign)
     }
 
     private static let compoundAssignments = ["+=", "-=", "*=", "/="]
