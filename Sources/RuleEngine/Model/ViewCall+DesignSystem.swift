@@ -126,9 +126,9 @@ enum DesignSystemModifiers {
                 } else {
                     interpolations[interpolations.count - 1] -= 1
                 }
-            } else if isWordByte(byte) {
+            } else if DeclarationNames.isIdentifierPart(byte) {
                 var end = index + 1
-                while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+                while end < bytes.count, DeclarationNames.isIdentifierPart(bytes[end]) { end += 1 }
                 if result.last != UInt8(ascii: "."), let value = values[String(decoding: bytes[index..<end], as: UTF8.self)] {
                     result.append(UInt8(ascii: "("))
                     result += value.utf8
@@ -143,15 +143,6 @@ enum DesignSystemModifiers {
             index += 1
         }
         return String(decoding: result, as: UTF8.self)
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
-            return true
-        default:
-            return false
-        }
     }
 }
 
