@@ -91,6 +91,18 @@ public final class IncrementalLintState: @unchecked Sendable {
         /// rule (see `Linter.callChecksOwnMember`), for when its type is a group of its own.
         let groupFindings: [String: [Finding]]
         let dependencies: IndexDependencies
+        /// The answers of every member noted from one check of the whole type (instead of
+        /// `dependencies`): one set for all of them, checked once per run rather than once per member.
+        var sharedAnswers: SharedAnswers? = nil
+    }
+
+    /// Answers that several member entries depend on alike.
+    final class SharedAnswers: Sendable {
+        let dependencies: IndexDependencies
+
+        init(_ dependencies: IndexDependencies) {
+            self.dependencies = dependencies
+        }
     }
 
     /// Models built by `Linter.summarize` for the lint that follows, with the text they were built from.
@@ -114,6 +126,9 @@ public final class IncrementalLintState: @unchecked Sendable {
     /// The members of the types checked in the last run (a type's members are kept while it is
     /// being edited: typing in one member re-checks that member only).
     var members: [MemberKey: MemberEntry] = [:]
+    /// The index the members' answers were last checked against (see `Linter.check`).
+    var membersCheckedStamp: WorkspaceIndex.Stamp?
+    var membersCheckedPath: String?
     /// How many member models the declaration rules have had built (for tests and benchmarks:
     /// a keystroke in `body` must build one).
     public internal(set) var memberModelsBuilt = 0

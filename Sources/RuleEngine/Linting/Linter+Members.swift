@@ -75,18 +75,40 @@ extension Linter {
         }
 
         let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: context, member: split.keys[$0]) }
-        guard worthCheckingByMember(split, keys: keys, remembered: remembered) else { return nil }
+        // Members noted together share one set of answers: checked, and merged, once.
+        var sharedHold: [ObjectIdentifier: Bool] = [:]
+        func answersHold(_ entry: IncrementalLintState.MemberEntry) -> Bool {
+            guard recheck else { return true }
+            guard let shared = entry.sharedAnswers else { return digests.answersMatch(entry.dependencies, in: index, from: path) }
+            if let known = sharedHold[ObjectIdentifier(shared)] { return known }
+            let holds = digests.answersMatch(shared.dependencies, in: index, from: path)
+            sharedHold[ObjectIdentifier(shared)] = holds
+            return holds
+        }
+        // A remembered member whose answers from the index changed is checked again, like a new one.
+        let usable = keys.map { key in remembered[key].flatMap { answersHold($0) ? $0 : nil } }
+        switch howToCheck(split, usable: usable) {
+        case .whole:
+            return nil
+        case .wholeNotingMembers:
+            return checkWholeNotingMembers(
+                split, keys: keys, model: model, text: text, perMember: perMember, wholeType: wholeType, memberGroupRules: memberGroupRules,
+                digests: digests)
+        case .byMember:
+            break
+        }
 
         var findings: [Finding] = []
         var dependencies = IndexDependencies()
         var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
         var modelsBuilt = 0
         var groupFindings: [String: [Finding]] = [:]
+        var sharedMerged: Set<ObjectIdentifier> = []
         for position in split.members.indices {
             let key = keys[position]
             let start = split.ranges[position].lowerBound
             let entry: IncrementalLintState.MemberEntry
-            if let known = entries[key] ?? remembered[key], !recheck || digests.answersMatch(known.dependencies, in: index, from: path) {
+            if let known = entries[key] ?? usable[position] {
                 entry = known
             } else {
                 let member = ViewModel.build(
@@ -113,6 +135,9 @@ extension Linter {
                 groupFindings[id, default: []] += delta == 0 ? found : found.map { $0.shifted(by: delta) }
             }
             dependencies.merge(entry.dependencies) { first, _ in first }
+            if let shared = entry.sharedAnswers, sharedMerged.insert(ObjectIdentifier(shared)).inserted {
+                dependencies.merge(shared.dependencies) { first, _ in first }
+            }
         }
         if !wholeType.isEmpty { findings += run(wholeType, on: model, text: text) }
         return MemberFindings(
@@ -120,28 +145,99 @@ extension Linter {
             groupFindings: groupFindings)
     }
 
-    /// Whether checking member by member costs less than checking the whole type, whose model is
-    /// built anyway: not when the members to model again hold more than half the type's text. A
-    /// `{` typed and not yet closed makes the rest of the type statements of the edited member
-    /// (`body` swallows the members after it), so modelling that member again walks nearly the whole
-    /// type twice. With no member remembered in this context (a first keystroke, or a brace just
-    /// opened), every member would be modelled: that pays off later unless one member is more than
-    /// half the type. Remembered members are left in place: when the brace is closed they are
-    /// found again, unless the index changed meanwhile (swallowed members change the type's
-    /// summary, so it usually has), in which case every member is modelled once more.
-    private func worthCheckingByMember(
-        _ split: TypeMembers, keys: [IncrementalLintState.MemberKey], remembered: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry]
-    ) -> Bool {
-        var (unknownBytes, largest, anyKnown) = (0, 0, false)
-        for position in keys.indices {
+    /// How a type is checked on a keystroke.
+    enum MemberCheck {
+        /// The whole type's model, nothing noted per member: a `{` typed and not yet closed makes
+        /// the rest of the type statements of the edited member (`body` swallows the members
+        /// after it), so one member is most of the type and its entry would never be met again.
+        case whole
+        /// The whole type's model, its findings noted per member for the keystrokes after (see
+        /// `checkWholeNotingMembers`): few members are remembered (the first keystroke, a changed
+        /// signature, members noted together whose answers changed), and modelling every member
+        /// again would walk the whole type a second time.
+        case wholeNotingMembers
+        /// Only the members not remembered are modelled.
+        case byMember
+    }
+
+    /// Member by member when the members to model again (not remembered, or with answers from the
+    /// index that changed) hold at most half the type's text; otherwise the whole type, noting its
+    /// members unless one of them is more than half of it. Remembered members are left in place:
+    /// when a brace is closed they are found again.
+    private func howToCheck(_ split: TypeMembers, usable: [IncrementalLintState.MemberEntry?]) -> MemberCheck {
+        var (unknownBytes, largest) = (0, 0)
+        for position in usable.indices {
             let size = split.ranges[position].count
             largest = max(largest, size)
-            if remembered[keys[position]] == nil {
-                unknownBytes += size
-            } else {
-                anyKnown = true
+            if usable[position] == nil { unknownBytes += size }
+        }
+        if 2 * unknownBytes <= split.typeRange.count { return .byMember }
+        return 2 * largest <= split.typeRange.count ? .wholeNotingMembers : .whole
+    }
+
+    /// Checks the type on its whole model, as `lintDeclaration` does, and notes each member's share
+    /// of the findings as its entry. A member's findings on the whole model are those its own model
+    /// gives (a call's parent never crosses a member; the rules that read other members run on the
+    /// whole model either way), so the entries are what modelling each member would have given. Each
+    /// entry keeps every answer the whole type's check had from the index: more than its own, so it is
+    /// checked again sometimes when it need not be, never kept when it should not be (the entries share
+    /// one set, checked once a run). Nothing is noted when a finding lies outside every member (in the
+    /// type's header).
+    private func checkWholeNotingMembers(
+        _ split: TypeMembers, keys: [IncrementalLintState.MemberKey], model: ViewModel, text: SourceText, perMember: [any Rule],
+        wholeType: [any Rule], memberGroupRules: [any Rule], digests: AnswerDigests
+    ) -> MemberFindings {
+        var (memberFindings, wholeTypeFindings) = ([Finding](), [Finding]())
+        var callFindingsByRule: [(id: String, findings: [Finding])] = []
+        RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
+            memberFindings = runRules(perMember, on: model, text: text)
+            let context = RuleContext(model: model, source: text)
+            let calls = checkedCalls(of: model)
+            for rule in memberGroupRules { callFindingsByRule.append((type(of: rule).id, callFindings(of: rule, on: calls, in: context))) }
+            wholeTypeFindings = runRules(wholeType, on: model, text: text)
+        }
+        var groupFindings: [String: [Finding]] = [:]
+        for (id, found) in callFindingsByRule { groupFindings[id] = found }
+        let findings = memberFindings + wholeTypeFindings
+        let dependencies = digests.dependencies(of: model.workspace)
+
+        var shares = split.members.indices.map { _ in (findings: [Finding](), groupFindings: [String: [Finding]]()) }
+        var outsideMembers = false
+        func share(of finding: Finding) -> Int? {
+            let offset = finding.range.lowerBound
+            // The members follow each other: the first one ending after the finding's start holds it, if any does.
+            var (low, high) = (0, split.ranges.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if split.ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+            }
+            let member = low
+            guard member < split.ranges.count, split.ranges[member].contains(offset) else {
+                outsideMembers = true
+                return nil
+            }
+            return member
+        }
+        for finding in memberFindings {
+            if let member = share(of: finding) { shares[member].findings.append(finding) }
+        }
+        for (id, found) in callFindingsByRule {
+            for position in shares.indices { shares[position].groupFindings[id] = [] }
+            for finding in found {
+                if let member = share(of: finding) { shares[member].groupFindings[id, default: []].append(finding) }
             }
         }
-        return 2 * (anyKnown ? unknownBytes : largest) <= split.typeRange.count
+        var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
+        if !outsideMembers {
+            let shared = IncrementalLintState.SharedAnswers(dependencies)
+            for position in split.members.indices {
+                entries[keys[position]] = IncrementalLintState.MemberEntry(
+                    start: split.ranges[position].lowerBound, findings: shares[position].findings,
+                    groupFindings: shares[position].groupFindings, dependencies: [:], sharedAnswers: shared)
+            }
+        }
+        return MemberFindings(
+            findings: resolveOverlaps(findings).sorted(by: Self.inOrder), dependencies: dependencies, entries: entries, modelsBuilt: 0,
+            groupFindings: groupFindings)
     }
 }

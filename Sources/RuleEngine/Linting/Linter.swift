@@ -240,6 +240,10 @@ public struct Linter: Sendable {
         }
         let platform = options.platform
         let rememberedMembers = state.members
+        // Members are kept through runs that check none (a brace left open), and the index may
+        // change meanwhile: their answers are checked when the index differs from the one they were
+        // last checked against, which need not be the last run's.
+        let recheckMembers = state.membersCheckedStamp != index.stamp || state.membersCheckedPath != path
         // Member by member only from a document's second lint on: a first lint (the CLI's, a
         // didOpen) has nothing to reuse, and building member models too would only cost.
         let checksByMember = state.hasLinted
@@ -260,7 +264,7 @@ public struct Linter: Sendable {
             let grouped = groupedRules(triggered: fileRulesTriggered)
             let byMember = !checksByMember ? nil : lintByMember(
                 items[built.index], model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
-                remembered: rememberedMembers, index: index, path: path, recheck: recheck, digests: digests)
+                remembered: rememberedMembers, index: index, path: path, recheck: recheckMembers, digests: digests)
             let findings = byMember?.findings
                 ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
             // Most declarations are a group of their own: the rules that read related declarations
@@ -287,7 +291,7 @@ public struct Linter: Sendable {
             groupParts[built.index] = computed[position].2
         }
         // Only the members of types checked in this run are kept: those are the types being edited.
-        // A run that checks none keeps the last ones while the index is the one they were checked against.
+        // A run that checks none keeps the last ones.
         var members: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
         var checkedByMember = false
         for case let (_, byMember?, _) in computed {
@@ -295,7 +299,11 @@ public struct Linter: Sendable {
             state.memberModelsBuilt += byMember.modelsBuilt
             checkedByMember = true
         }
-        if checkedByMember || recheck { state.members = members }
+        if checkedByMember {
+            state.members = members
+            state.membersCheckedStamp = index.stamp
+            state.membersCheckedPath = path
+        }
         var findings: [Finding] = []
         findings.reserveCapacity(state.findingCount)
         var dependencies = IndexDependencies()
@@ -358,7 +366,8 @@ public struct Linter: Sendable {
         RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) { runRules(rules, on: model, text: text) }
     }
 
-    private func runRules(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
+    /// The rules' findings on the model; `RuleRun.current` must be bound (see `run`).
+    func runRules(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
         let context = RuleContext(model: model, source: text)
         // Every rule checks the same calls: leave out previews once, not once per rule.
         let calls = checkedCalls(of: model)
