@@ -123,12 +123,35 @@ public final class IncrementalLintState: @unchecked Sendable {
     /// The digests of the index's answers, kept while the index is the same.
     let answerDigests = AnswerDigests()
     var groups: [GroupKey: GroupEntry] = [:]
-    /// The members of the types checked in the last run (a type's members are kept while it is
-    /// being edited: typing in one member re-checks that member only).
-    var members: [MemberKey: MemberEntry] = [:]
-    /// The index the members' answers were last checked against (see `Linter.check`).
-    var membersCheckedStamp: WorkspaceIndex.Stamp?
-    var membersCheckedPath: String?
+    /// The members of a type as it was last checked by member, and the index their answers were
+    /// checked against then.
+    struct RememberedMembers {
+        let entries: [MemberKey: MemberEntry]
+        let checkedStamp: WorkspaceIndex.Stamp
+        let checkedPath: String
+        /// Which run checked them (see `rememberMembers`).
+        let run: Int
+    }
+
+    /// The members of the types being edited, by type name: typing in one member re-checks that
+    /// member only. Each type keeps the members its last check by member used; a type not checked
+    /// by member in a run (a brace left open in it) keeps them too.
+    var members: [String: RememberedMembers] = [:]
+    private var memberRuns = 0
+    /// So many types are remembered: those checked by member most recently (a type renamed as its
+    /// name is typed would otherwise leave one set behind per keystroke).
+    static let typesRemembered = 4
+
+    /// Keeps the members of the types a run checked by member, in place of what those types had.
+    func rememberMembers(_ checked: [String: [MemberKey: MemberEntry]], stamp: WorkspaceIndex.Stamp, path: String) {
+        memberRuns += 1
+        for (type, entries) in checked {
+            members[type] = RememberedMembers(entries: entries, checkedStamp: stamp, checkedPath: path, run: memberRuns)
+        }
+        while members.count > Self.typesRemembered, let oldest = members.min(by: { $0.value.run < $1.value.run })?.key {
+            members[oldest] = nil
+        }
+    }
     /// How many member models the declaration rules have had built (for tests and benchmarks:
     /// a keystroke in `body` must build one).
     public internal(set) var memberModelsBuilt = 0

@@ -15,6 +15,8 @@ extension Linter {
         /// Overlaps resolved and in order, as `lintDeclaration` gives them.
         let findings: [Finding]
         let dependencies: IndexDependencies
+        /// The type's name, under which its members are remembered.
+        let typeName: String
         /// The entry of every member, reused or new.
         let entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry]
         let modelsBuilt: Int
@@ -56,8 +58,7 @@ extension Linter {
     /// Nil when the declaration is not a type checked member by member (see `TypeMembers.init`).
     func lintByMember(
         _ item: CodeBlockItemSyntax, model: ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs, groupRules: [any Rule],
-        remembered: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry], index: WorkspaceIndex, path: String, recheck: Bool,
-        digests: AnswerDigests
+        remembered: [String: IncrementalLintState.RememberedMembers], index: WorkspaceIndex, path: String, digests: AnswerDigests
     ) -> MemberFindings? {
         let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
         let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
@@ -75,6 +76,12 @@ extension Linter {
         }
 
         let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: context, member: split.keys[$0]) }
+        let typeName = split.scope.name
+        // Members are kept through runs that check none of them (a brace left open), and the index
+        // may change meanwhile: their answers are checked when the index is not the one they were
+        // last checked against, which need not be the last run's.
+        let memory = remembered[typeName]
+        let recheck = memory.map { $0.checkedStamp != index.stamp || $0.checkedPath != path } ?? false
         // Members noted together share one set of answers: checked, and merged, once.
         var sharedHold: [ObjectIdentifier: Bool] = [:]
         func answersHold(_ entry: IncrementalLintState.MemberEntry) -> Bool {
@@ -86,14 +93,14 @@ extension Linter {
             return holds
         }
         // A remembered member whose answers from the index changed is checked again, like a new one.
-        let usable = keys.map { key in remembered[key].flatMap { answersHold($0) ? $0 : nil } }
+        let usable = keys.map { key in memory?.entries[key].flatMap { answersHold($0) ? $0 : nil } }
         switch howToCheck(split, usable: usable) {
         case .whole:
             return nil
         case .wholeNotingMembers:
             return checkWholeNotingMembers(
                 split, keys: keys, model: model, text: text, perMember: perMember, wholeType: wholeType, memberGroupRules: memberGroupRules,
-                digests: digests)
+                digests: digests, typeName: typeName)
         case .byMember:
             break
         }
@@ -141,15 +148,16 @@ extension Linter {
         }
         if !wholeType.isEmpty { findings += run(wholeType, on: model, text: text) }
         return MemberFindings(
-            findings: resolveOverlaps(findings).sorted(by: Self.inOrder), dependencies: dependencies, entries: entries, modelsBuilt: modelsBuilt,
-            groupFindings: groupFindings)
+            findings: resolveOverlaps(findings).sorted(by: Self.inOrder), dependencies: dependencies, typeName: typeName, entries: entries,
+            modelsBuilt: modelsBuilt, groupFindings: groupFindings)
     }
 
     /// How a type is checked on a keystroke.
     enum MemberCheck {
-        /// The whole type's model, nothing noted per member: a `{` typed and not yet closed makes
-        /// the rest of the type statements of the edited member (`body` swallows the members
-        /// after it), so one member is most of the type and its entry would never be met again.
+        /// The whole type's model, nothing noted per member: one member to model again is more
+        /// than half the type, so checking it alone would walk most of the type a second time. A
+        /// `{` typed and not yet closed makes the rest of the type statements of the edited member
+        /// (`body` swallows the members after it); a small view's `body` can be most of its struct.
         case whole
         /// The whole type's model, its findings noted per member for the keystrokes after (see
         /// `checkWholeNotingMembers`): few members are remembered (the first keystroke, a changed
@@ -179,21 +187,26 @@ extension Linter {
     /// of the findings as its entry. A member's findings on the whole model are those its own model
     /// gives (a call's parent never crosses a member; the rules that read other members run on the
     /// whole model either way), so the entries are what modelling each member would have given. Each
-    /// entry keeps every answer the whole type's check had from the index: more than its own, so it is
-    /// checked again sometimes when it need not be, never kept when it should not be (the entries share
-    /// one set, checked once a run). Nothing is noted when a finding lies outside every member (in the
-    /// type's header).
+    /// entry keeps every answer the members' rules had from the index (all of them, not only its own:
+    /// which member's call asked cannot be told, since later rules read answers cached on calls), so it
+    /// is checked again sometimes when it need not be, never kept when it should not be (the entries
+    /// share one set, checked once a run). Nothing is noted when a finding lies outside every member
+    /// (in the type's header).
     private func checkWholeNotingMembers(
         _ split: TypeMembers, keys: [IncrementalLintState.MemberKey], model: ViewModel, text: SourceText, perMember: [any Rule],
-        wholeType: [any Rule], memberGroupRules: [any Rule], digests: AnswerDigests
+        wholeType: [any Rule], memberGroupRules: [any Rule], digests: AnswerDigests, typeName: String
     ) -> MemberFindings {
         var (memberFindings, wholeTypeFindings) = ([Finding](), [Finding]())
         var callFindingsByRule: [(id: String, findings: [Finding])] = []
+        var memberQuestions: Set<IndexQuery> = []
         RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
             memberFindings = runRules(perMember, on: model, text: text)
             let context = RuleContext(model: model, source: text)
             let calls = checkedCalls(of: model)
             for rule in memberGroupRules { callFindingsByRule.append((type(of: rule).id, callFindings(of: rule, on: calls, in: context))) }
+            // What the members' rules asked, before the rules that read the whole type ask more: those
+            // answers (the type's own summary, say) are not the members' to depend on.
+            memberQuestions = model.workspace.questions
             wholeTypeFindings = runRules(wholeType, on: model, text: text)
         }
         var groupFindings: [String: [Finding]] = [:]
@@ -229,7 +242,7 @@ extension Linter {
         }
         var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
         if !outsideMembers {
-            let shared = IncrementalLintState.SharedAnswers(dependencies)
+            let shared = IncrementalLintState.SharedAnswers(dependencies.filter { memberQuestions.contains($0.key) })
             for position in split.members.indices {
                 entries[keys[position]] = IncrementalLintState.MemberEntry(
                     start: split.ranges[position].lowerBound, findings: shares[position].findings,
@@ -237,7 +250,7 @@ extension Linter {
             }
         }
         return MemberFindings(
-            findings: resolveOverlaps(findings).sorted(by: Self.inOrder), dependencies: dependencies, entries: entries, modelsBuilt: 0,
-            groupFindings: groupFindings)
+            findings: resolveOverlaps(findings).sorted(by: Self.inOrder), dependencies: dependencies, typeName: typeName, entries: entries,
+            modelsBuilt: 0, groupFindings: groupFindings)
     }
 }

@@ -240,10 +240,6 @@ public struct Linter: Sendable {
         }
         let platform = options.platform
         let rememberedMembers = state.members
-        // Members are kept through runs that check none (a brace left open), and the index may
-        // change meanwhile: their answers are checked when the index differs from the one they were
-        // last checked against, which need not be the last run's.
-        let recheckMembers = state.membersCheckedStamp != index.stamp || state.membersCheckedPath != path
         // Member by member only from a document's second lint on: a first lint (the CLI's, a
         // didOpen) has nothing to reuse, and building member models too would only cost.
         let checksByMember = state.hasLinted
@@ -264,7 +260,7 @@ public struct Linter: Sendable {
             let grouped = groupedRules(triggered: fileRulesTriggered)
             let byMember = !checksByMember ? nil : lintByMember(
                 items[built.index], model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
-                remembered: rememberedMembers, index: index, path: path, recheck: recheckMembers, digests: digests)
+                remembered: rememberedMembers, index: index, path: path, digests: digests)
             let findings = byMember?.findings
                 ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
             // Most declarations are a group of their own: the rules that read related declarations
@@ -290,20 +286,13 @@ public struct Linter: Sendable {
             reused[keys[built.index]] = computed[position].0
             groupParts[built.index] = computed[position].2
         }
-        // Only the members of types checked in this run are kept: those are the types being edited.
-        // A run that checks none keeps the last ones.
-        var members: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
-        var checkedByMember = false
+        // Each type checked by member in this run keeps the members it used; the others keep theirs.
+        var checkedMembers: [String: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry]] = [:]
         for case let (_, byMember?, _) in computed {
-            members.merge(byMember.entries) { first, _ in first }
+            checkedMembers[byMember.typeName, default: [:]].merge(byMember.entries) { first, _ in first }
             state.memberModelsBuilt += byMember.modelsBuilt
-            checkedByMember = true
         }
-        if checkedByMember {
-            state.members = members
-            state.membersCheckedStamp = index.stamp
-            state.membersCheckedPath = path
-        }
+        if !checkedMembers.isEmpty { state.rememberMembers(checkedMembers, stamp: index.stamp, path: path) }
         var findings: [Finding] = []
         findings.reserveCapacity(state.findingCount)
         var dependencies = IndexDependencies()

@@ -77,37 +77,44 @@ import Testing
         }
     }
 
+    /// A view whose `body` is less than half of it (so that its members are noted from a check of the
+    /// whole view), with `member` between its `spacer` and its `footer`. `body` shows three texts
+    /// in a `VStack`, so a `{` can be left open before the last one.
+    private static func viewWithMembers(_ name: String, besides member: String) -> String {
+        """
+        struct \(name): View {
+            var body: some View {
+                VStack {
+                    Text("Title")
+                    Text("Subtitle")
+                    Text("Details")
+                }
+            }
+            var spacer = 0
+        \(member)
+            var footer: some View {
+                HStack {
+                    Text("Version")
+                    Text("Build")
+                    Text("Licence")
+                    Text("Privacy")
+                }
+            }
+        }
+        """
+    }
+
     /// Members noted before a brace was opened are kept while it is open, and the index can change
     /// meanwhile: here another file renames the custom initializer a member's icon button uses. When
     /// the brace closes, that member's remembered finding must not come back (its answers are checked
     /// against the index as it now is, not as the last run saw it).
     @Test func membersKeptWhileABraceIsOpenAreCheckedAgainstTheIndexChangedMeanwhile() throws {
         let linter = Linter()
-        let screen = """
-            import SwiftUI
-
-            struct Screen: View {
-                var body: some View {
-                    VStack {
-                        Text("Title")
-                        Text("Subtitle")
-                        Text("Details")
-                    }
-                }
-                var spacer = 0
+        let screen = "import SwiftUI\n\n" + Self.viewWithMembers("Screen", besides: """
                 var closeButton: some View {
                     Button(symbol: Image(systemName: "xmark")) { dismiss() }
                 }
-                var footer: some View {
-                    HStack {
-                        Text("Version")
-                        Text("Build")
-                        Text("Licence")
-                        Text("Privacy")
-                    }
-                }
-            }
-            """
+            """)
         let helper = """
             import SwiftUI
 
@@ -154,6 +161,58 @@ import Testing
         insert("Main ", before: "Title")
         #expect(lint() == fresh())
         #expect(state.memberModelsBuilt - built == 1)
+    }
+
+    /// A brace left open in one type's `body` changes that type's summary, so another type of the
+    /// file that uses it is checked again, member by member, while the brace is open. The first
+    /// type's members are still there when the brace closes: only its `body` is modelled again.
+    @Test func aTypeKeepsItsMembersWhileAnotherTypeOfItsFileIsChecked() {
+        let linter = Linter()
+        let file = """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View {
+                    List {
+                        Button { open() } label: { Row() }
+                    }
+                }
+                var spacer = 0
+                var header: some View {
+                    HStack {
+                        Text("Albums")
+                        Text("Artists")
+                        Button { edit() } label: { Image(systemName: "pencil") }
+                    }
+                }
+                var footer: some View {
+                    VStack {
+                        Text("Version")
+                        Text("Build")
+                        Text("Licence")
+                    }
+                }
+            }
+
+
+            """ + Self.viewWithMembers("Row", besides: """
+                var badge: some View {
+                    Image(systemName: "star")
+                }
+            """)
+        let document = SourceDocument(text: file)
+        let state = IncrementalLintState()
+        func insert(_ text: String, before marker: String) {
+            let at = document.text.utf8Range(of: marker).lowerBound
+            document.apply(ByteEdit(range: at..<at, replacement: Array(text.utf8)))
+            #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after inserting \(text)")
+        }
+        #expect(linter.lint(document, state: state) == linter.lint(source: file))
+        insert("Sub", before: "Subtitle")  // Row's members are noted
+        insert("HStack {\n", before: "            Text(\"Details\")")  // Screen, which shows a Row, is checked again
+        let built = state.memberModelsBuilt
+        insert("}\n", before: "            Text(\"Details\")")
+        #expect(state.memberModelsBuilt - built == 1, "Row's body alone")
     }
 
     /// The benchmark's snippet, a character at a time at the top of `body`: most versions do not
