@@ -90,14 +90,13 @@ public final class IncrementalLintState: @unchecked Sendable {
         /// What the per-call checks of the rules that read related declarations find in it, by
         /// rule (see `Linter.callChecksOwnMember`), for when its type is a group of its own.
         let groupFindings: [String: [Finding]]
-        let dependencies: IndexDependencies
-        /// The answers of every member noted from one check of the whole type (instead of
-        /// `dependencies`): one set for all of them, checked once per run rather than once per member.
-        var sharedAnswers: SharedAnswers? = nil
+        /// What its findings learnt from the index: its own answers, or, for the members noted from
+        /// one check of the whole type, one set they all share (checked once a run, not once a member).
+        let answers: MemberAnswers
     }
 
-    /// Answers that several member entries depend on alike.
-    final class SharedAnswers: Sendable {
+    /// The answers from the index that one member entry, or several noted together, depend on.
+    final class MemberAnswers: Sendable {
         let dependencies: IndexDependencies
 
         init(_ dependencies: IndexDependencies) {

@@ -83,13 +83,12 @@ extension Linter {
         let memory = remembered[typeName]
         let recheck = memory.map { $0.checkedStamp != index.stamp || $0.checkedPath != path } ?? false
         // Members noted together share one set of answers: checked, and merged, once.
-        var sharedHold: [ObjectIdentifier: Bool] = [:]
+        var answersChecked: [ObjectIdentifier: Bool] = [:]
         func answersHold(_ entry: IncrementalLintState.MemberEntry) -> Bool {
             guard recheck else { return true }
-            guard let shared = entry.sharedAnswers else { return digests.answersMatch(entry.dependencies, in: index, from: path) }
-            if let known = sharedHold[ObjectIdentifier(shared)] { return known }
-            let holds = digests.answersMatch(shared.dependencies, in: index, from: path)
-            sharedHold[ObjectIdentifier(shared)] = holds
+            if let known = answersChecked[ObjectIdentifier(entry.answers)] { return known }
+            let holds = digests.answersMatch(entry.answers.dependencies, in: index, from: path)
+            answersChecked[ObjectIdentifier(entry.answers)] = holds
             return holds
         }
         // A remembered member whose answers from the index changed is checked again, like a new one.
@@ -110,7 +109,7 @@ extension Linter {
         var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
         var modelsBuilt = 0
         var groupFindings: [String: [Finding]] = [:]
-        var sharedMerged: Set<ObjectIdentifier> = []
+        var answersMerged: Set<ObjectIdentifier> = []
         for position in split.members.indices {
             let key = keys[position]
             let start = split.ranges[position].lowerBound
@@ -131,7 +130,7 @@ extension Linter {
                 }
                 entry = IncrementalLintState.MemberEntry(
                     start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text), groupFindings: ownGroup,
-                    dependencies: digests.dependencies(of: member.workspace))
+                    answers: IncrementalLintState.MemberAnswers(digests.dependencies(of: member.workspace)))
             }
             entries[key] = entry
             let delta = start - entry.start
@@ -141,9 +140,8 @@ extension Linter {
                 let found = entry.groupFindings[id] ?? []
                 groupFindings[id, default: []] += delta == 0 ? found : found.map { $0.shifted(by: delta) }
             }
-            dependencies.merge(entry.dependencies) { first, _ in first }
-            if let shared = entry.sharedAnswers, sharedMerged.insert(ObjectIdentifier(shared)).inserted {
-                dependencies.merge(shared.dependencies) { first, _ in first }
+            if answersMerged.insert(ObjectIdentifier(entry.answers)).inserted {
+                dependencies.merge(entry.answers.dependencies) { first, _ in first }
             }
         }
         if !wholeType.isEmpty { findings += run(wholeType, on: model, text: text) }
@@ -197,20 +195,18 @@ extension Linter {
         wholeType: [any Rule], memberGroupRules: [any Rule], digests: AnswerDigests, typeName: String
     ) -> MemberFindings {
         var (memberFindings, wholeTypeFindings) = ([Finding](), [Finding]())
-        var callFindingsByRule: [(id: String, findings: [Finding])] = []
+        var groupFindings: [String: [Finding]] = [:]
         var memberQuestions: Set<IndexQuery> = []
         RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
             memberFindings = runRules(perMember, on: model, text: text)
             let context = RuleContext(model: model, source: text)
             let calls = checkedCalls(of: model)
-            for rule in memberGroupRules { callFindingsByRule.append((type(of: rule).id, callFindings(of: rule, on: calls, in: context))) }
+            for rule in memberGroupRules { groupFindings[type(of: rule).id] = callFindings(of: rule, on: calls, in: context) }
             // What the members' rules asked, before the rules that read the whole type ask more: those
             // answers (the type's own summary, say) are not the members' to depend on.
             memberQuestions = model.workspace.questions
             wholeTypeFindings = runRules(wholeType, on: model, text: text)
         }
-        var groupFindings: [String: [Finding]] = [:]
-        for (id, found) in callFindingsByRule { groupFindings[id] = found }
         let findings = memberFindings + wholeTypeFindings
         let dependencies = digests.dependencies(of: model.workspace)
 
@@ -234,7 +230,7 @@ extension Linter {
         for finding in memberFindings {
             if let member = share(of: finding) { shares[member].findings.append(finding) }
         }
-        for (id, found) in callFindingsByRule {
+        for (id, found) in groupFindings {
             for position in shares.indices { shares[position].groupFindings[id] = [] }
             for finding in found {
                 if let member = share(of: finding) { shares[member].groupFindings[id, default: []].append(finding) }
@@ -242,11 +238,11 @@ extension Linter {
         }
         var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
         if !outsideMembers {
-            let shared = IncrementalLintState.SharedAnswers(dependencies.filter { memberQuestions.contains($0.key) })
+            let shared = IncrementalLintState.MemberAnswers(dependencies.filter { memberQuestions.contains($0.key) })
             for position in split.members.indices {
                 entries[keys[position]] = IncrementalLintState.MemberEntry(
                     start: split.ranges[position].lowerBound, findings: shares[position].findings,
-                    groupFindings: shares[position].groupFindings, dependencies: [:], sharedAnswers: shared)
+                    groupFindings: shares[position].groupFindings, answers: shared)
             }
         }
         return MemberFindings(
