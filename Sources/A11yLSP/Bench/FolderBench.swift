@@ -76,7 +76,7 @@ enum IndexingBench {
                 var index = WorkspaceIndex()
                 while let item = inbox.next() {
                     guard case .event(let event) = item else { continue }
-                    if case .indexed(let summaries, _) = event { for (path, summary) in summaries { index.update(path: path, summary: summary) } }
+                    if case .indexed(let summaries, _) = event { for (path, indexed) in summaries { index.update(path: path, summary: indexed.summary) } }
                     if run == 0 { peakDuring = max(peakDuring, Measure.currentResidentMegabytes()) }
                     if case .indexingFinished = event { break }
                 }

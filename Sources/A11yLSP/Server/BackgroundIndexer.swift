@@ -81,13 +81,32 @@ final class BackgroundIndexer: @unchecked Sendable {
     }
 
     /// Parses and summarizes one file; nil when it cannot be read or would not parse in time.
-    static func summary(of path: String, linter linters: inout [Platform: Linter], platform: Platform) -> FileSummary? {
+    static func summary(of path: String, linter linters: inout [Platform: Linter], platform: Platform) -> IndexedSummary? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil, ParserHazard.find(in: bytes) == nil else { return nil }
         let linter = linters[platform] ?? Linter(options: LintOptions(platform: platform), parallel: false)
         linters[platform] = linter
-        return linter.summarize(SourceDocument(bytes: bytes, forEditing: false), state: IncrementalLintState())
+        let summary = linter.summarize(SourceDocument(bytes: bytes, forEditing: false), state: IncrementalLintState())
+        return IndexedSummary(summary: summary, source: SummarySource(bytes: bytes, platform: platform))
+    }
+}
+
+/// A file's summary as the indexer made it, and from what.
+struct IndexedSummary: Sendable {
+    let summary: FileSummary
+    let source: SummarySource
+}
+
+/// What a summary in the index was made from: a document opened with the same bytes, checked for
+/// the same platform, would make the same one, and its first lint takes it (`IncrementalLintState.adopt`).
+struct SummarySource: Equatable, Sendable {
+    let contentHash: UInt64
+    let platform: Platform
+
+    init(bytes: [UInt8], platform: Platform) {
+        contentHash = FindingCache.fnv1a(bytes, seed: 0xcbf2_9ce4_8422_2325)
+        self.platform = platform
     }
 }
 
@@ -95,12 +114,12 @@ final class BackgroundIndexer: @unchecked Sendable {
 private final class Batches: @unchecked Sendable {
     private let inbox: Inbox
     private let lock = NSLock()
-    private var pending: [(path: String, summary: FileSummary)] = []
+    private var pending: [(path: String, summary: IndexedSummary)] = []
     private var done = 0
 
     init(inbox: Inbox) { self.inbox = inbox }
 
-    func add(_ item: (path: String, summary: FileSummary)?) {
+    func add(_ item: (path: String, summary: IndexedSummary)?) {
         lock.lock()
         done += 1
         if let item { pending.append(item) }

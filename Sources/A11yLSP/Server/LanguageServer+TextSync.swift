@@ -13,7 +13,32 @@ extension LanguageServer {
         let document = OpenDocument(uri: message.uri, version: message.version, text: message.text, workspaceRoots: workspaceRoots, isSwift: isSwift)
         document.configuration = configuration(for: document)
         documents.open(document)
+        adoptIndexedSummary(for: document)
         publishDiagnostics(for: document)
+        completeSummaries(of: document)
+    }
+
+    /// A document opened with the bytes the index read from the disk is first linted on the
+    /// summary the index holds (see `IncrementalLintState.adopt`). Only when its diagnostics are
+    /// pushed now: a client that pulls may change the text before the first lint.
+    private func adoptIndexedSummary(for document: OpenDocument) {
+        guard !client.pullDiagnostics, document.isSwift, !document.isExcluded, let path = document.path,
+            let source = workspace.summarySources[path], let summary = workspace.index.summaries[path],
+            source == SummarySource(bytes: document.source.bytes, platform: lintOptions(for: document).platform)
+        else { return }
+        document.lintState.adopt(summary)
+    }
+
+    /// Once a document's first diagnostics are out: the declarations' own summaries its lint took
+    /// from the index. They are the index's; were they not, the index learns them and the
+    /// document is checked again against it.
+    private func completeSummaries(of document: OpenDocument) {
+        guard document.lintState.summariesPending,
+            linter(for: lintOptions(for: document)).completeSummaries(document.source, state: document.lintState) != nil
+        else { return }
+        let before = workspace.index.stamp
+        noteSummary(of: document)
+        if workspace.index.stamp != before { publishDiagnostics(for: document) }
     }
 
     func didChange(_ message: DidChangeNotification) throws(ResponseError) {
@@ -50,7 +75,7 @@ extension LanguageServer {
         // The index held the editor's text of the file: it goes back to what the disk holds.
         if let path = closed?.path, closed?.isSwift == true {
             var linters: [Platform: Linter] = [:]
-            workspace.index.update(path: path, summary: BackgroundIndexer.summary(of: path, linter: &linters, platform: platform(ofFile: path)))
+            workspace.update(path: path, with: BackgroundIndexer.summary(of: path, linter: &linters, platform: platform(ofFile: path)))
             indexChanged()
         }
         guard !client.pullDiagnostics else { return }

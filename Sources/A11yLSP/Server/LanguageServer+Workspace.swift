@@ -20,6 +20,15 @@ struct ServerWorkspace {
     var reportedPercent = -1
     /// Results of workspace/diagnostic for files not open, so unchanged files cost nothing the next time.
     let pulled = PulledWorkspaceResults()
+    /// What each summary the index holds was made from, when it was read from the disk (not from
+    /// an open document's text).
+    var summarySources: [String: SummarySource] = [:]
+
+    /// Puts a summary read from the disk into the index (nil: the file is gone or unreadable).
+    mutating func update(path: String, with indexed: IndexedSummary?) {
+        index.update(path: path, summary: indexed?.summary)
+        summarySources[path] = indexed?.source
+    }
 }
 
 extension LanguageServer {
@@ -57,10 +66,10 @@ extension LanguageServer {
         }
     }
 
-    func indexed(_ summaries: [(path: String, summary: FileSummary)], done: Int) {
+    func indexed(_ summaries: [(path: String, summary: IndexedSummary)], done: Int) {
         let open = Set(documents.all.compactMap(\.path))
         for (path, summary) in summaries where !open.contains(path) {
-            workspace.index.update(path: path, summary: summary)
+            workspace.update(path: path, with: summary)
         }
         let total = max(workspace.progressTotal, 1)
         let percent = min(99, done * 100 / total)
@@ -112,7 +121,9 @@ extension LanguageServer {
     /// anything, the documents that depend on it are checked again.
     func noteSummary(of document: OpenDocument) {
         let before = workspace.index.stamp
-        workspace.index.update(path: document.path ?? document.uri, summary: document.lintState.summary)
+        let path = document.path ?? document.uri
+        workspace.index.update(path: path, summary: document.lintState.summary)
+        workspace.summarySources[path] = nil  // the editor's text, not the disk's
         if workspace.index.stamp != before { indexChanged(except: document.uri) }
     }
 
@@ -150,7 +161,7 @@ extension LanguageServer {
         for (uri, change) in changes {
             guard uri.hasSuffix(".swift"), let path = DocumentURI.path(of: uri), !open.contains(path) else { continue }
             let summary = change == .deleted ? nil : BackgroundIndexer.summary(of: path, linter: &linters, platform: platform(ofFile: path))
-            workspace.index.update(path: path, summary: summary)
+            workspace.update(path: path, with: summary)
             if change == .deleted { workspace.files.removeAll { $0 == path } } else if !workspace.files.contains(path) { workspace.files.append(path) }
             changedAny = true
         }

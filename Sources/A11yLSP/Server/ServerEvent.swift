@@ -9,7 +9,7 @@ enum ServerEvent {
     /// The background indexer found the workspace's files.
     case indexingStarted(fileCount: Int)
     /// Summaries of files the background indexer read, by absolute path.
-    case indexed([(path: String, summary: FileSummary)], done: Int)
+    case indexed([(path: String, summary: IndexedSummary)], done: Int)
     /// Every file is read: the strings tables and project facts come with the last batch.
     case indexingFinished(strings: [String: String], projects: ProjectFacts, files: [String])
     /// The configuration files read so far were compared with the disk (for a client that watches no files).

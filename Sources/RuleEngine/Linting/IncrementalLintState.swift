@@ -58,6 +58,13 @@ public final class IncrementalLintState: @unchecked Sendable {
             self.dependencies = dependencies
             self.names = names
         }
+
+        /// The same entry with the summary made after it (see `Linter.completeSummaries`).
+        func with(summary: FileSummary) -> Entry {
+            Entry(
+                start: start, findings: findings, fileRulesTriggered: fileRulesTriggered, ownGroupFindings: ownGroupFindings, summary: summary,
+                dependencies: dependencies, names: names)
+        }
     }
 
     /// The findings of the whole-file rules on one group of declarations, kept while the group's
@@ -106,6 +113,17 @@ public final class IncrementalLintState: @unchecked Sendable {
 
     /// Models built by `Linter.summarize` for the lint that follows, with the text they were built from.
     var prepared: PreparedFile?
+
+    /// The file's summary as the workspace index holds it, made from the very bytes about to be
+    /// linted for the first time (a document just opened, which the background indexer read from
+    /// the disk): that lint takes it instead of summarizing every declaration again, which is a
+    /// tenth of a small view's lint, and leaves the declarations' own summaries to
+    /// `Linter.completeSummaries`, once its findings are out.
+    public func adopt(_ summary: FileSummary) { adoptedSummary = summary }
+    var adoptedSummary: FileSummary?
+    /// Whether the remembered declarations still lack their own summaries (see `adopt`): the next
+    /// lint makes them first.
+    public internal(set) var summariesPending = false
     /// The file's summary after the last run.
     public internal(set) var summary = FileSummary()
     /// Everything the last run's findings learnt from the workspace index.

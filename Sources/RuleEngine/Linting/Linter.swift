@@ -29,7 +29,7 @@ public struct Linter: Sendable {
     private static let bytesForThreads = 3_000
 
     /// The fewest items for `ParallelMap` to share these declarations out (`Int.max`: never).
-    private func itemsForThreads(_ declarations: [Int], ranges: [Range<Int>]) -> Int {
+    func itemsForThreads(_ declarations: [Int], ranges: [Range<Int>]) -> Int {
         guard checksDeclarationsInParallel else { return Int.max }
         var (total, largest) = (0, 0)
         for index in declarations {
@@ -168,12 +168,13 @@ public struct Linter: Sendable {
         state.lineCount = text.lines.lineCount
         let items = Array(tree.statements)
         let ranges = items.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
-        // A fix built in a declaration reads the rest of its last line (whether a modifier goes on a
-        // line of its own), so text typed after it on that line must make it stale: keys run to the line's end.
-        let keyRanges = ranges.map { range in range.lowerBound..<max(range.upperBound, text.lineContentEnd(at: max(range.lowerBound, range.upperBound - 1))) }
-        let keys = keyRanges.map { range in state.reusableKey(for: range) ?? IncrementalLintState.Key(bytes: text.bytes, range: range) }
+        let (keyRanges, keys) = Self.keys(of: ranges, text: text, state: state)
         state.previousKeys = Dictionary(zip(keyRanges, keys), uniquingKeysWith: { first, _ in first })
         state.knownChange = nil
+        if state.summariesPending { completeSummaries(items: items, ranges: ranges, keys: keys, text: text, state: state) }
+        // A first lint of bytes whose summary the index holds models its declarations for the rules only.
+        let adopted = state.entries.isEmpty ? state.adoptedSummary : nil
+        state.adoptedSummary = nil
         var missing: [Int] = []
         var seen: Set<IncrementalLintState.Key> = []
         for index in items.indices where state.entries[keys[index]] == nil && seen.insert(keys[index]).inserted {
@@ -185,10 +186,16 @@ public struct Linter: Sendable {
         let built = ParallelMap.map(missing, minimumForThreads: itemsForThreads(missing, ranges: ranges)) { index in
             let lookup = IndexLookup(path: nil)
             let model = ViewModel.build(items[index], platform: platform, firstID: ranges[index].lowerBound, workspace: lookup, source: source)
-            return DeclarationModel(index: index, model: model, summary: SummaryExtractor.summarize(items[index], model: model, platform: platform))
+            let summary = adopted == nil ? SummaryExtractor.summarize(items[index], model: model, platform: platform) : FileSummary()
+            return DeclarationModel(index: index, model: model, summary: summary)
         }
         let summary: FileSummary
-        if keysOnlyChange(built, keys: keys, state: state) {
+        if let adopted {
+            // The declarations' own summaries are made after the findings (`completeSummaries`).
+            summary = adopted
+            state.lastItemSummaries = []
+            state.summariesPending = true
+        } else if keysOnlyChange(built, keys: keys, state: state) {
             // A keystroke that leaves what the file tells the index as it was (nearly all do).
             summary = state.summary
             for model in built { state.lastItemSummaries[model.index] = model.summary }
