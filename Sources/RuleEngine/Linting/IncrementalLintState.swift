@@ -39,7 +39,8 @@ public final class IncrementalLintState: @unchecked Sendable {
         /// What the rules of `.relatedDeclarations` scope find in it when it is a group of its own;
         /// nil when it was in a group of several when checked (the group's model was read instead).
         let ownGroupFindings: [Finding]?
-        /// What the declaration tells the workspace index (depends on its text alone).
+        /// What the declaration tells the workspace index (depends on its text alone); empty while
+        /// `summariesPending` after a lint on an adopted summary.
         let summary: FileSummary
         /// What the findings learnt from the workspace index: they hold while the answers do.
         let dependencies: IndexDependencies
@@ -122,7 +123,7 @@ public final class IncrementalLintState: @unchecked Sendable {
     public func adopt(_ summary: FileSummary) { adoptedSummary = summary }
     var adoptedSummary: FileSummary?
     /// Whether the remembered declarations still lack their own summaries (see `adopt`): the next
-    /// lint makes them first.
+    /// lint, or `Linter.completeSummaries`, makes them first.
     public internal(set) var summariesPending = false
     /// The file's summary after the last run.
     public internal(set) var summary = FileSummary()

@@ -72,7 +72,11 @@ public struct Linter: Sendable {
     /// it tells test files apart, which are skipped unless `includeTests` is set. With `state`,
     /// unchanged declarations reuse their findings from the previous run.
     public func lint(_ document: SourceDocument, projectPath: String? = nil, state: IncrementalLintState? = nil, workspace: WorkspaceContext? = nil) -> [Finding] {
-        if isSkipped(projectPath) { return [] }
+        if isSkipped(projectPath) {
+            // Not linted, so the summary adopted for these bytes would be taken by a later lint of other bytes.
+            state?.adoptedSummary = nil
+            return []
+        }
         if state == nil, workspace == nil, !mayFire(in: document.bytes) { return [] }
         let state = state ?? IncrementalLintState(remembersIndentation: false)
         let text = SourceText(bytes: document.bytes, lines: document.lineIndex)
@@ -132,6 +136,8 @@ public struct Linter: Sendable {
     /// (unless `keepingModels` is false: when many files wait at once, their models would take
     /// more memory than walking them again takes time).
     public func summarize(_ document: SourceDocument, state: IncrementalLintState, keepingModels: Bool = true) -> FileSummary {
+        // Asked for the summary, it works it out: a summary adopted for a lint is not taken here.
+        state.adoptedSummary = nil
         let text = SourceText(bytes: document.bytes, lines: document.lineIndex)
         let prepared = prepare(document, text: text, state: state)
         if !keepingModels { prepared.releaseModels() }
@@ -200,9 +206,10 @@ public struct Linter: Sendable {
             summary = state.summary
             for model in built { state.lastItemSummaries[model.index] = model.summary }
         } else {
-            var summaries: [Int: FileSummary] = [:]
-            for model in built { summaries[model.index] = model.summary }
-            state.lastItemSummaries = items.indices.map { summaries[$0] ?? state.entries[keys[$0]]?.summary ?? FileSummary() }
+            // Declarations of the same text (two identical previews) are modelled once and both summarized.
+            var summaries: [IncrementalLintState.Key: FileSummary] = [:]
+            for model in built { summaries[keys[model.index]] = model.summary }
+            state.lastItemSummaries = items.indices.map { summaries[keys[$0]] ?? state.entries[keys[$0]]?.summary ?? FileSummary() }
             summary = FileSummary(concatenating: state.lastItemSummaries)
         }
         state.lastKeys = keys

@@ -17,7 +17,8 @@ public struct WorkspaceContext: Sendable {
 
 /// One top-level declaration's model, built once for both the summary and the rules. A model
 /// may be let go between the two (when the tree is not kept either) and is then built again
-/// from the tree.
+/// from the tree. The summary is empty when the lint took the file's summary from the index
+/// (`IncrementalLintState.adopt`).
 struct DeclarationModel {
     let index: Int
     var model: ViewModel?

@@ -65,7 +65,7 @@ import Testing
         #expect(linter.lint(document, state: state) == linter.lint(source: text))
         if completedBetween { linter.completeSummaries(document, state: state) }
         let edits = [
-            ("Text", "Text"),  // nothing: a lint that reuses every declaration
+            ("struct Shelf", "struct Shelf"),  // the same text: a lint that reuses every declaration
             ("var symbol: String", "var symbol: String\n    var caption = \"\""),  // Badge's summary changes
             ("\"gear\")", "\"gear\").accessibilityLabel(\"Settings\")"),
             ("Badge(symbol: \"star\")", "Badge(symbol: \"star\")\n            Text(\"Shelf\")"),
@@ -75,6 +75,71 @@ import Testing
             #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after \(new)")
             #expect(state.summary == indexedSummary(of: document.text), "after \(new)")
         }
+    }
+
+    /// The summaries made after the text changed (a caller that completes late), then the change
+    /// undone: the declaration that went away and came back is summarized again, not taken with
+    /// no summary.
+    @Test func summariesMadeAfterAnEditThatIsThenUndone() throws {
+        let text = """
+            import SwiftUI
+
+            struct Tile: View {
+                var body: some View { Button(action: {}) { Image(systemName: "trash") } }
+            }
+
+            struct Row: View {
+                var title: String
+                var body: some View { Text(title) }
+            }
+            """
+        let document = SourceDocument(text: text)
+        let state = IncrementalLintState()
+        state.adopt(indexedSummary(of: text))
+        _ = linter.lint(document, state: state)
+        replacing("var title: String", with: "var title: String\n    var subtitle: String", in: document)
+        #expect(linter.completeSummaries(document, state: state) == nil, "the text is not the one last linted")
+        replacing("var title: String\n    var subtitle: String", with: "var title: String", in: document)
+        #expect(linter.lint(document, state: state) == linter.lint(source: text))
+        #expect(state.summary == indexedSummary(of: text))
+    }
+
+    /// A summary asked for after an adoption is worked out, not adopted, and the lint after it
+    /// equals a fresh one with the fresh summary.
+    @Test func aSummaryAskedForIsWorkedOut() throws {
+        let text = """
+            import SwiftUI
+
+            struct Row: View {
+                var title: String
+                var body: some View { Text(title) }
+            }
+            """
+        let document = SourceDocument(text: text)
+        let state = IncrementalLintState()
+        state.adopt(FileSummary())
+        #expect(linter.summarize(document, state: state) == indexedSummary(of: text))
+        #expect(!state.summariesPending)
+        #expect(linter.lint(document, state: state) == linter.lint(source: text))
+        #expect(state.summary == indexedSummary(of: text))
+    }
+
+    /// Identical declarations (two equal previews) are each summarized, whether the file is
+    /// summarized fresh, after an edit elsewhere, or after an adopted lint.
+    @Test func identicalDeclarationsAreEachSummarized() throws {
+        let preview = "#Preview { Row(title: \"A\") }\n"
+        let text = "import SwiftUI\n\nstruct Row: View {\n    var title: String\n    var body: some View { Text(title) }\n}\n\n" + preview + "\n" + preview
+        let fresh = indexedSummary(of: text)
+        let single = indexedSummary(of: text.replacingOccurrences(of: "\n" + preview, with: "", options: .backwards))
+        #expect(fresh != single, "the second preview adds its own use site")
+        let document = SourceDocument(text: text)
+        let state = IncrementalLintState()
+        state.adopt(fresh)
+        _ = linter.lint(document, state: state)
+        #expect(linter.completeSummaries(document, state: state) == fresh)
+        replacing("var title: String", with: "var title: String\n    var detail = \"\"", in: document)
+        _ = linter.lint(document, state: state)
+        #expect(state.summary == indexedSummary(of: document.text))
     }
 
     /// Were the index's summary not the one of these bytes, making the summaries says so, and the
