@@ -50,7 +50,7 @@ final class FindingCache: @unchecked Sendable {
     }()
 
     func key(bytes: [UInt8], signature: String) -> String {
-        let content = Self.fnv1a(bytes, seed: 0xcbf2_9ce4_8422_2325)
+        let content = Self.contentHash(of: bytes)
         let context = Self.fnv1a(Array(signature.utf8), seed: 0x8422_2325_cbf2_9ce4)
         let mixed = Self.fnv1a(bytes, seed: context)  // a second, context-seeded pass makes collisions across contexts unlikely
         return String(content, radix: 16) + String(mixed, radix: 16) + "-\(bytes.count)"
@@ -106,6 +106,10 @@ final class FindingCache: @unchecked Sendable {
     private func file(for key: String, kind: String = "json") -> URL {
         folder.appendingPathComponent("v1").appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + "." + kind)
     }
+
+    /// A file's content hash: the findings cache's key, a pulled result's and an indexed summary's
+    /// (`SummarySource`) all name a file's bytes by it.
+    static func contentHash(of bytes: [UInt8]) -> UInt64 { fnv1a(bytes, seed: 0xcbf2_9ce4_8422_2325) }
 
     static func fnv1a(_ bytes: [UInt8], seed: UInt64) -> UInt64 {
         var hash = seed

@@ -105,7 +105,7 @@ struct SummarySource: Equatable, Sendable {
     let platform: Platform
 
     init(bytes: [UInt8], platform: Platform) {
-        contentHash = FindingCache.fnv1a(bytes, seed: 0xcbf2_9ce4_8422_2325)
+        contentHash = FindingCache.contentHash(of: bytes)
         self.platform = platform
     }
 }

@@ -92,7 +92,7 @@ struct WorkspaceSnapshot: Sendable {
             return ["kind": "full", "uri": .string(uri), "version": .null, "items": []]
         }
         let bytes = [UInt8](data)
-        let hash = FindingCache.fnv1a(bytes, seed: 0xcbf2_9ce4_8422_2325)
+        let hash = FindingCache.contentHash(of: bytes)
         let loaded = (try? configurationFiles.configuration(forFile: path)) ?? .defaults
         let options = loaded.configuration.overlaid(with: settings).lintOptions(for: projects.facts(for: path))
         let settingsKey = "\(generation)|\(options.hashValue)"
