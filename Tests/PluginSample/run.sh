@@ -81,6 +81,7 @@ run "$installed_path" swift package a11y-lint
 check "reports both files' findings" has "$out" "Sources/Player/Toolbar.swift:6:9: error:"
 check "with paths relative to the package" has "$out" "Sources/Player/PlayerControls.swift:9:13: warning:"
 check "fails on errors" test "$status" -ne 0
+check "because the lint found errors (its status 1, not a usage or I/O failure)" has "$out" "a11y-lsp lint exited with status 1"
 run "$installed_path" swift package a11y-lint --format json
 check "lint options pass through (--format json)" has "$out" '"rule":"icon-only-control-name"'
 run "$installed_path" swift package a11y-lint --target Player --fix
