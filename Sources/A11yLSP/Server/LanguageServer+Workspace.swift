@@ -29,6 +29,13 @@ struct ServerWorkspace {
         index.update(path: path, summary: indexed?.summary)
         summarySources[path] = indexed?.source
     }
+
+    /// Puts an open document's summary into the index: made from the editor's text, so no
+    /// document opened later may take it for the disk's bytes.
+    mutating func update(path: String, withEditorSummary summary: FileSummary) {
+        index.update(path: path, summary: summary)
+        summarySources[path] = nil
+    }
 }
 
 extension LanguageServer {
@@ -121,9 +128,7 @@ extension LanguageServer {
     /// anything, the documents that depend on it are checked again.
     func noteSummary(of document: OpenDocument) {
         let before = workspace.index.stamp
-        let path = document.path ?? document.uri
-        workspace.index.update(path: path, summary: document.lintState.summary)
-        workspace.summarySources[path] = nil  // the editor's text, not the disk's
+        workspace.update(path: document.path ?? document.uri, withEditorSummary: document.lintState.summary)
         if workspace.index.stamp != before { indexChanged(except: document.uri) }
     }
 
