@@ -190,8 +190,7 @@ public struct Linter: Sendable {
         let source = text.bytes
         // Independent declarations (a file just opened) are modelled on all cores.
         let built = ParallelMap.map(missing, minimumForThreads: itemsForThreads(missing, ranges: ranges)) { index in
-            let lookup = IndexLookup(path: nil)
-            let model = ViewModel.build(items[index], platform: platform, firstID: ranges[index].lowerBound, workspace: lookup, source: source)
+            let model = self.model(of: items[index], range: ranges[index], source: source)
             let summary = adopted == nil ? SummaryExtractor.summarize(items[index], model: model, platform: platform) : FileSummary()
             return DeclarationModel(index: index, model: model, summary: summary)
         }
@@ -248,11 +247,9 @@ public struct Linter: Sendable {
             guard let entry = state.entries[keys[position]], !entry.dependencies.isEmpty, seen.insert(keys[position]).inserted,
                 !state.answerDigests.answersMatch(entry.dependencies, in: index, from: path)
             else { continue }
-            let model = ViewModel.build(
-                items[position], platform: options.platform, firstID: ranges[position].lowerBound, workspace: IndexLookup(path: nil), source: source)
+            let model = model(of: items[position], range: ranges[position], source: source)
             redo.append(DeclarationModel(index: position, model: model, summary: entry.summary))
         }
-        let platform = options.platform
         let rememberedMembers = state.members
         // Member by member only from a document's second lint on: a first lint (the CLI's, a
         // didOpen) has nothing to reuse, and building member models too would only cost.
@@ -263,8 +260,7 @@ public struct Linter: Sendable {
         let standingAlone = keysStandingAlone(
             keys, names: items.indices.map { freshNames[keys[$0]] ?? state.entries[keys[$0]]?.names }, grouping: state.grouping)
         let computed = ParallelMap.map(redo, minimumForThreads: itemsForThreads(redo.map(\.index), ranges: ranges)) { built in
-            let model = built.model ?? ViewModel.build(
-                items[built.index], platform: platform, firstID: ranges[built.index].lowerBound, workspace: IndexLookup(path: nil), source: source)
+            let model = built.model ?? self.model(of: items[built.index], range: ranges[built.index], source: source)
             model.bind(index, path: path)
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.
@@ -380,6 +376,11 @@ public struct Linter: Sendable {
             findings += modelFindings(of: rule, in: context)
         }
         return findings
+    }
+
+    /// A top-level declaration's model, not yet bound to the index.
+    func model(of item: CodeBlockItemSyntax, range: Range<Int>, source: [UInt8]) -> ViewModel {
+        ViewModel.build(item, platform: options.platform, firstID: range.lowerBound, workspace: IndexLookup(path: nil), source: source)
     }
 
     /// The calls the rules check: previews only when asked for.

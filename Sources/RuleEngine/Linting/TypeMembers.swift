@@ -7,6 +7,13 @@
 // live outside the members' bodies, so a member is keyed by its text plus a digest of the
 // type's header and of every member with its bodies left out. A rule that reads other members'
 // bodies is not run per member (see `Linter.rulesReadingOtherMembers`).
+//
+// A `{` typed and not yet closed in a member makes the parser match every later `}` one level
+// out: the member being typed in ends at the type's last `}`, and the members after it become
+// declarations in its body (`Stranded`). A walk of the whole type models them there exactly as
+// it models members (the same type, no parent view, no function unless the member is one), so
+// each is still a member here, with the text it had before the brace was typed: only the
+// member being typed in is modelled again.
 
 import SwiftSyntax
 
@@ -15,7 +22,7 @@ struct TypeMembers {
     let scope: TypeScope
     /// The type's range, which is preview code when the type is a `PreviewProvider`.
     let typeRange: Range<Int>
-    let members: [MemberBlockItemSyntax]
+    let members: [Member]
     /// Each member's range, with its leading trivia (a finding moves with this start).
     let ranges: [Range<Int>]
     /// Each member's text, from the start of its first line to the end of its last one: a fix
@@ -24,53 +31,144 @@ struct TypeMembers {
     /// A digest of the type's text outside the members' bodies.
     let context: UInt64
 
-    /// Nil unless the declaration is a struct, an enum or an extension whose header holds no
-    /// parenthesis (so no call, whose view would belong to no member) and which declares no
-    /// class or actor inside. Anything else is checked whole, which is always correct.
-    init?(_ item: CodeBlockItemSyntax, text: SourceText) {
-        guard case .decl(let decl) = item.item else { return nil }
-        let name: String
-        let inheritance: InheritanceClauseSyntax?
-        let memberBlock: MemberBlockSyntax
-        if let type = decl.as(StructDeclSyntax.self) {
-            (name, inheritance, memberBlock) = (type.name.text, type.inheritanceClause, type.memberBlock)
-        } else if let type = decl.as(EnumDeclSyntax.self) {
-            (name, inheritance, memberBlock) = (type.name.text, type.inheritanceClause, type.memberBlock)
-        } else if let type = decl.as(ExtensionDeclSyntax.self) {
-            (name, inheritance, memberBlock) = (type.extendedType.trimmedDescription, type.inheritanceClause, type.memberBlock)
-        } else {
-            return nil
-        }
-        let bytes = text.bytes
-        let header = item.position.utf8Offset..<memberBlock.leftBrace.endPosition.utf8Offset
-        guard !bytes[header].contains(UInt8(ascii: "(")) else { return nil }
-        let members = Array(memberBlock.members)
-        guard !members.contains(where: { $0.decl.is(ClassDeclSyntax.self) || $0.decl.is(ActorDeclSyntax.self) }) else { return nil }
+    /// One member: a declaration of the type's member block, or one stranded in the body of the
+    /// member a `{` was left open in.
+    struct Member {
+        /// The member's syntax: a `MemberBlockItemSyntax`, or the declaration of a stranded one.
+        let node: Syntax
+        let decl: DeclSyntax
+        /// The function a stranded member's walk is inside (a walk of the whole type is inside it too).
+        let enclosingFunction: String?
+        /// The statements of this member's body that are members of their own, which its walk leaves out.
+        let strandedStatements: [SyntaxIdentifier]
+    }
 
-        scope = ViewModelBuilder.typeScope(name, inheritance, memberBlock, parent: nil)
-        typeRange = decl.byteRange
+    /// Nil unless the declaration is a type whose members can be modelled one by one (see `Shape`).
+    init?(_ item: CodeBlockItemSyntax, text: SourceText) {
+        let bytes = text.bytes
+        guard let shape = Shape(item, bytes: bytes) else { return nil }
+        let memberBlock = shape.memberBlock
+        let header = item.position.utf8Offset..<memberBlock.leftBrace.endPosition.utf8Offset
+        scope = shape.scope
+        typeRange = shape.decl.byteRange
+        var members = shape.members.map { Member(node: Syntax($0), decl: $0.decl, enclosingFunction: nil, strandedStatements: []) }
+        var ranges = shape.members.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+        if let stranded = Stranded(shape, text: text), let last = members.indices.last {
+            members[last] = Member(
+                node: members[last].node, decl: members[last].decl, enclosingFunction: nil, strandedStatements: stranded.statements.map(\.id))
+            ranges[last] = ranges[last].lowerBound..<stranded.statements[0].position.utf8Offset
+            for statement in stranded.statements {
+                guard case .decl(let decl) = statement.item else { continue }
+                members.append(Member(node: Syntax(decl), decl: decl, enclosingFunction: stranded.function, strandedStatements: []))
+                ranges.append(statement.position.utf8Offset..<statement.endPosition.utf8Offset)
+            }
+        }
         self.members = members
-        ranges = members.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+        self.ranges = ranges
         keys = ranges.map { range in
             let lineStart = text.lines.start(ofLine: text.lines.line(containing: range.lowerBound))
             let end = max(range.upperBound, text.lineContentEnd(at: max(range.lowerBound, range.upperBound - 1)))
             return IncrementalLintState.Key(bytes: bytes, range: min(lineStart, range.lowerBound)..<end)
         }
         var digest = Self.mix(0, IncrementalLintState.Key(bytes: bytes, range: header).hash)
-        for member in members { digest = Self.mix(digest, Self.signature(of: member, bytes: bytes)) }
-        let closing = memberBlock.rightBrace.position.utf8Offset..<item.endPosition.utf8Offset
+        for (member, range) in zip(members, ranges) { digest = Self.mix(digest, Self.signature(of: member.decl, range: range, bytes: bytes)) }
+        // What follows the last member: the type's `}`, which is the stranding member's own while a
+        // brace is open (the type's is missing), so the digest is the same either way.
+        let closing = (ranges.last?.upperBound ?? memberBlock.rightBrace.position.utf8Offset)..<item.endPosition.utf8Offset
         context = Self.mix(digest, IncrementalLintState.Key(bytes: bytes, range: closing).hash)
     }
 
-    /// A hash of the member's text with the bodies of its functions, initializers, subscripts and
-    /// computed properties left out (each left-out body still counts, as a separator: a stored
-    /// property that becomes computed changes the digest). Anything else counts whole.
-    static func signature(of member: MemberBlockItemSyntax, bytes: [UInt8]) -> UInt64 {
+    /// The members stranded in the body of a type's last member when the type's own `}` is
+    /// missing: the declarations at the end of that body that start at the member's own column
+    /// (a local declaration of the body is indented deeper). Whatever is picked, the findings
+    /// are a walk of the whole type's, since the walk models them exactly as it models members;
+    /// the layout only decides what is kept across keystrokes.
+    struct Stranded {
+        /// In source order.
+        let statements: [CodeBlockItemSyntax]
+        /// The function whose body they are in (nil for a computed property's getter).
+        let function: String?
+
+        init?(_ shape: Shape, text: SourceText) {
+            guard shape.memberBlock.rightBrace.presence == .missing, let last = shape.members.last else { return nil }
+            let body: CodeBlockItemListSyntax
+            if let variable = last.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+                case .getter(let getter) = binding.accessorBlock?.accessors
+            {
+                // A member named for another platform is left out of the walk, and what it strands with it.
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    Platform.allCases.contains(where: { ViewModelBuilder.isNamedForAnotherPlatform(name, than: $0) })
+                {
+                    return nil
+                }
+                (body, function) = (getter, nil)
+            } else if let function = last.decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements {
+                (body, self.function) = (statements, function.name.text)
+            } else {
+                return nil
+            }
+            let column = Self.indentation(of: last.decl, text: text)
+            var found: [CodeBlockItemSyntax] = []
+            for statement in body.reversed() {
+                guard case .decl(let decl) = statement.item, !decl.is(ClassDeclSyntax.self), !decl.is(ActorDeclSyntax.self),
+                    Self.indentation(of: decl, text: text) == column
+                else { break }
+                found.append(statement)
+            }
+            guard !found.isEmpty else { return nil }
+            statements = found.reversed()
+        }
+
+        /// The bytes before the declaration's first token on its line, when only spaces and tabs are.
+        private static func indentation(of decl: DeclSyntax, text: SourceText) -> ArraySlice<UInt8>? {
+            let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+            let lineStart = text.lines.start(ofLine: text.lines.line(containing: start))
+            let prefix = text.bytes[lineStart..<start]
+            return prefix.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ? prefix : nil
+        }
+    }
+
+    /// A top-level type read as its members: a struct, an enum or an extension whose header holds
+    /// no parenthesis (so no call, whose view would belong to no member) and which declares no
+    /// class or actor inside. Anything else is checked whole, which is always correct.
+    struct Shape {
+        let name: String
+        let inheritance: InheritanceClauseSyntax?
+        let memberBlock: MemberBlockSyntax
+        let decl: DeclSyntax
+        let members: [MemberBlockItemSyntax]
+
+        init?(_ item: CodeBlockItemSyntax, bytes: [UInt8]) {
+            guard case .decl(let decl) = item.item else { return nil }
+            if let type = decl.as(StructDeclSyntax.self) {
+                (name, inheritance, memberBlock) = (type.name.text, type.inheritanceClause, type.memberBlock)
+            } else if let type = decl.as(EnumDeclSyntax.self) {
+                (name, inheritance, memberBlock) = (type.name.text, type.inheritanceClause, type.memberBlock)
+            } else if let type = decl.as(ExtensionDeclSyntax.self) {
+                (name, inheritance, memberBlock) = (type.extendedType.trimmedDescription, type.inheritanceClause, type.memberBlock)
+            } else {
+                return nil
+            }
+            let header = item.position.utf8Offset..<memberBlock.leftBrace.endPosition.utf8Offset
+            guard !bytes[header].contains(UInt8(ascii: "(")) else { return nil }
+            members = Array(memberBlock.members)
+            guard !members.contains(where: { $0.decl.is(ClassDeclSyntax.self) || $0.decl.is(ActorDeclSyntax.self) }) else { return nil }
+            self.decl = decl
+        }
+
+        /// The scope of every call in the members, as a walk of the whole type gives it.
+        var scope: TypeScope { ViewModelBuilder.typeScope(name, inheritance, memberBlock, parent: nil) }
+    }
+
+    /// A hash of the member's text (`range`) with the bodies of its functions, initializers,
+    /// subscripts and computed properties left out (each left-out body still counts, as a
+    /// separator: a stored property that becomes computed changes the digest). Anything else
+    /// counts whole.
+    static func signature(of decl: DeclSyntax, range: Range<Int>, bytes: [UInt8]) -> UInt64 {
         var bodies: [Range<Int>] = []
         func skip(_ node: (some SyntaxProtocol)?) {
-            if let node { bodies.append(node.position.utf8Offset..<node.endPosition.utf8Offset) }
+            if let node { bodies.append(node.position.utf8Offset..<min(node.endPosition.utf8Offset, range.upperBound)) }
         }
-        let decl = member.decl
         if let function = decl.as(FunctionDeclSyntax.self) {
             skip(function.body)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -83,12 +181,12 @@ struct TypeMembers {
             for binding in variable.bindings { skip(binding.accessorBlock) }
         }
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var start = member.position.utf8Offset
+        var start = range.lowerBound
         for body in bodies {
             hash = mix(hash, IncrementalLintState.Key(bytes: bytes, range: start..<body.lowerBound).hash)
             start = body.upperBound
         }
-        return mix(hash, IncrementalLintState.Key(bytes: bytes, range: start..<member.endPosition.utf8Offset).hash)
+        return mix(hash, IncrementalLintState.Key(bytes: bytes, range: start..<range.upperBound).hash)
     }
 
     static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {

@@ -8,15 +8,19 @@
 import SwiftSyntax
 
 extension ViewModel {
+    /// A member's model, its stranded members left out (or, for a stranded one, walked inside the
+    /// function it is stranded in): see `TypeMembers.Stranded`.
     static func build(
-        member: MemberBlockItemSyntax, of type: TypeScope, typeRange: Range<Int>, platform: Platform, workspace: IndexLookup, source: [UInt8]
+        member: TypeMembers.Member, of type: TypeScope, typeRange: Range<Int>, platform: Platform, workspace: IndexLookup, source: [UInt8]
     ) -> ViewModel {
         let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: 0, workspace: workspace)
         builder.enterEnclosingType(type, range: typeRange)
-        builder.walk(member)
+        if let function = member.enclosingFunction { builder.enterEnclosingFunction(function) }
+        builder.skippedStatements = Set(member.strandedStatements)
+        builder.walk(member.node)
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
-            animationCalls: builder.animationCalls, root: Syntax(member), workspace: workspace, platform: platform,
+            animationCalls: builder.animationCalls, root: member.node, workspace: workspace, platform: platform,
             hasBranches: builder.hasBranches, source: source)
     }
 }

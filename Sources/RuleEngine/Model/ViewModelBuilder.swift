@@ -225,6 +225,20 @@ final class ViewModelBuilder: SyntaxVisitor {
         }
     }
 
+    /// Starts a walk inside a function's body, as if the walk had entered the function (see
+    /// `ViewModel.build(member:…)`: a member stranded in a function by a `{` left open).
+    func enterEnclosingFunction(_ name: String) {
+        functions.append(name)
+    }
+
+    /// Statements the walk leaves out: the members a `{` left open strands in the body of the
+    /// member being typed in, which are modelled on their own (see `TypeMembers`).
+    var skippedStatements: Set<SyntaxIdentifier> = []
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        skippedStatements.isEmpty || !skippedStatements.contains(node.id) ? .visitChildren : .skipChildren
+    }
+
     private func leaveType() {
         if types.removeLast().inheritedTypes.contains("PreviewProvider") { previewDepth -= 1 }
     }
@@ -243,7 +257,7 @@ final class ViewModelBuilder: SyntaxVisitor {
         return Self.isNamedForAnotherPlatform(name, than: configuration.platform) ? .skipChildren : .visitChildren
     }
 
-    private static func isNamedForAnotherPlatform(_ name: String, than platform: Platform) -> Bool {
+    static func isNamedForAnotherPlatform(_ name: String, than platform: Platform) -> Bool {
         Platform.allCases.contains { other in
             other != platform && name.hasPrefix(other.rawValue) && name.dropFirst(other.rawValue.count).first?.isUppercase == true
         }

@@ -55,12 +55,13 @@ import Testing
         }
     }
 
-    /// A `{` left open at the top of `body` makes the rest of the screen statements of `body`: while
-    /// it is open, no member is modelled (the whole type's model is checked), and every keystroke
-    /// still gives a fresh lint's findings, before, while and after the brace is open. The members
-    /// noted before it opened are found again when it closes, though the type's summary (and so the
-    /// index) changed while it was open: only `body` is modelled again.
-    @Test func whileABraceIsOpenInBodyTheWholeTypeIsChecked() throws {
+    /// A `{` left open at the top of `body` makes the rest of the screen declarations in `body`'s
+    /// getter (the parser matches every later `}` one level out). They are still members: while the
+    /// brace is open each keystroke models `body` alone, and gives a fresh lint's findings, before,
+    /// while and after the brace is open. The keystrokes that open and close it change the file's
+    /// summary, so the members' answers from the index are checked again: those two check the whole
+    /// type and note its members anew.
+    @Test func whileABraceIsOpenInBodyOnlyBodyIsModelled() throws {
         let linter = Linter()
         let (places, document, state) = try opened(TypingFixture.text, linter: linter)
         let typed = Array("VStack { x }".utf8)
@@ -68,12 +69,62 @@ import Testing
             let built = state.memberModelsBuilt
             document.apply(ByteEdit(range: (places.snippet + index)..<(places.snippet + index), replacement: [byte]))
             #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after \(index + 1) characters")
-            let braceIsOpen = typed[..<(index + 1)].contains(UInt8(ascii: "{")) && !typed[..<(index + 1)].contains(UInt8(ascii: "}"))
-            if index == 0 || braceIsOpen {
-                #expect(state.memberModelsBuilt == built, "after \(index + 1) characters")
-            } else {
-                #expect(state.memberModelsBuilt - built == 1, "after \(index + 1) characters")
-            }
+            let opensOrCloses = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+            #expect(state.memberModelsBuilt - built == (index == 0 || opensOrCloses ? 0 : 1), "after \(index + 1) characters")
+        }
+    }
+
+    /// The same in a method: the members after it are stranded in its body, which a walk of the
+    /// whole type is inside of (their calls' scope names the function), and they are kept too.
+    @Test func whileABraceIsOpenInAMethodOnlyTheMethodIsModelled() throws {
+        let linter = Linter()
+        let screen = "import SwiftUI\n\n" + Self.viewWithMembers("Screen", besides: """
+                func row(_ title: String) -> some View {
+                    HStack {
+                        Text(title)
+                    }
+                }
+            """)
+        let document = SourceDocument(text: screen)
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        let at = screen.utf8Range(of: "            Text(title)").lowerBound
+        // Nothing typed is a rule's trigger the type does not already hold (a new trigger makes every
+        // member's key new: see `lintByMember`).
+        let typed = Array("VStack(spacing: 4) { Text(title); Text(title) }\n".utf8)
+        var braceOpenKeystrokes = 0
+        for (index, byte) in typed.enumerated() {
+            let built = state.memberModelsBuilt
+            document.apply(ByteEdit(range: (at + index)..<(at + index), replacement: [byte]))
+            #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after \(index + 1) characters")
+            let prefix = typed[...index]
+            let braceOpen = prefix.filter { $0 == UInt8(ascii: "{") }.count > prefix.filter { $0 == UInt8(ascii: "}") }.count
+            // Every keystroke with a brace open, but the one typing it, models the method alone.
+            guard braceOpen, byte != UInt8(ascii: "{") else { continue }
+            braceOpenKeystrokes += 1
+            #expect(state.memberModelsBuilt - built == 1, "after \(String(decoding: prefix, as: UTF8.self))")
+        }
+        #expect(braceOpenKeystrokes > 25)
+    }
+
+    /// Declarations at the end of the getter that are not at the member's column (a file indented
+    /// flat, a local helper indented deeper) are read by layout only to decide what is kept: a
+    /// fresh lint's findings come out either way, also when the member is named for another
+    /// platform (its walk leaves out what it strands).
+    @Test(arguments: [
+        "struct Flat: View {\nvar body: some View {\nVStack {\nText(\"A\")\n}\n}\nvar footer: some View {\nButton(action: { }) { Image(systemName: \"gear\") }\n}\n}\n",
+        "struct Deep: View {\n    var body: some View {\n        VStack {\n            Text(\"A\")\n        }\n    }\n        var footer: some View {\n            Button(action: { }) { Image(systemName: \"gear\") }\n        }\n}\n",
+        "struct Platforms: View {\n    var tvOSBody: some View {\n        VStack {\n            Text(\"A\")\n        }\n    }\n    var footer: some View {\n        Button(action: { }) { Image(systemName: \"gear\") }\n    }\n}\n",
+    ])
+    func aBraceLeftOpenInAnyLayoutGivesAFreshLintsFindings(_ screen: String) {
+        let linter = Linter()
+        let document = SourceDocument(text: screen)
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        let at = screen.utf8Range(of: "Text(\"A\")").lowerBound
+        for (index, byte) in "HStack { Image(systemName: \"star\") }\n".utf8.enumerated() {
+            document.apply(ByteEdit(range: (at + index)..<(at + index), replacement: [byte]))
+            #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after \(index + 1) characters")
         }
     }
 
@@ -155,12 +206,13 @@ import Testing
         let closed = lint()
         #expect(closed == fresh())
         #expect(!closed.contains { $0.ruleID == "icon-only-control-name" })
-        // The members were noted together, so they share their answers: all of them are checked
-        // again, on the whole type's model, and noted anew. The next keystroke models `body` alone.
-        #expect(state.memberModelsBuilt == built)
+        // While the brace was open its members were noted against the renamed initializer, so
+        // their answers hold when it closes: only `body` is modelled again, and the next keystroke
+        // models `body` alone too.
+        #expect(state.memberModelsBuilt - built == 1)
         insert("Main ", before: "Title")
         #expect(lint() == fresh())
-        #expect(state.memberModelsBuilt - built == 1)
+        #expect(state.memberModelsBuilt - built == 2)
     }
 
     /// A brace left open in one type's `body` changes that type's summary, so another type of the
