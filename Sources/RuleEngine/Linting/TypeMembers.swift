@@ -53,7 +53,7 @@ struct TypeMembers {
         typeRange = shape.decl.byteRange
         var members = shape.members.map { Member(node: Syntax($0), decl: $0.decl, enclosingFunction: nil, strandedStatements: []) }
         var ranges = shape.members.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
-        if let stranded = Stranded(shape, text: text), let last = members.indices.last {
+        if let stranded = Stranded(shape.memberBlock, bytes: bytes), let last = members.indices.last {
             members[last] = Member(
                 node: members[last].node, decl: members[last].decl, enclosingFunction: nil, strandedStatements: stranded.statements.map(\.id))
             ranges[last] = ranges[last].lowerBound..<stranded.statements[0].position.utf8Offset
@@ -89,8 +89,8 @@ struct TypeMembers {
         /// The function whose body they are in (nil for a computed property's getter).
         let function: String?
 
-        init?(_ shape: Shape, text: SourceText) {
-            guard shape.memberBlock.rightBrace.presence == .missing, let last = shape.members.last else { return nil }
+        init?(_ memberBlock: MemberBlockSyntax, bytes: [UInt8]) {
+            guard memberBlock.rightBrace.presence == .missing, let last = memberBlock.members.last else { return nil }
             let body: CodeBlockItemListSyntax
             if let variable = last.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
                 case .getter(let getter) = binding.accessorBlock?.accessors
@@ -107,11 +107,11 @@ struct TypeMembers {
             } else {
                 return nil
             }
-            let column = Self.indentation(of: last.decl, text: text)
+            let column = Self.indentation(of: last.decl, bytes: bytes)
             var found: [CodeBlockItemSyntax] = []
             for statement in body.reversed() {
                 guard case .decl(let decl) = statement.item, !decl.is(ClassDeclSyntax.self), !decl.is(ActorDeclSyntax.self),
-                    Self.indentation(of: decl, text: text) == column
+                    Self.indentation(of: decl, bytes: bytes) == column
                 else { break }
                 found.append(statement)
             }
@@ -120,10 +120,11 @@ struct TypeMembers {
         }
 
         /// The bytes before the declaration's first token on its line, when only spaces and tabs are.
-        private static func indentation(of decl: DeclSyntax, text: SourceText) -> ArraySlice<UInt8>? {
+        private static func indentation(of decl: DeclSyntax, bytes: [UInt8]) -> ArraySlice<UInt8>? {
             let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
-            let lineStart = text.lines.start(ofLine: text.lines.line(containing: start))
-            let prefix = text.bytes[lineStart..<start]
+            var lineStart = start
+            while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") { lineStart -= 1 }
+            let prefix = bytes[lineStart..<start]
             return prefix.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ? prefix : nil
         }
     }

@@ -56,7 +56,12 @@ struct SummaryExtractor {
         var trueByDefault: [String] = []
         var bodyGetter: CodeBlockItemListSyntax?
         var makeBody: FunctionDeclSyntax?
-        for member in activeMembers(type.members) {
+        // A `{` left open in the last member strands the members after it in its body (see
+        // `TypeMembers.Stranded`): they are still the type's, and that member's body ends before
+        // them, so what the type tells other files holds while the brace is open.
+        let stranded = outer.isEmpty && type.kind != .classType && type.kind != .actor
+            ? model.source.flatMap { TypeMembers.Stranded(type.members, bytes: $0) } : nil
+        for member in activeMembers(type.members) + (stranded.map(activeDeclarations) ?? []) {
             if let variable = member.as(VariableDeclSyntax.self) {
                 properties += Self.properties(of: variable)
                 trueByDefault += Self.trueByDefault(variable.bindings.compactMap { binding in
@@ -81,7 +86,7 @@ struct SummaryExtractor {
         let parameters = Set(properties.filter { !$0.isStatic }.map(\.name))
         summary.types.append(TypeSummary(
             name: name, isDeclaration: type.isDeclaration, inheritedTypes: type.inheritedTypes, properties: properties,
-            body: bodyGetter.map { viewBody($0, parameters: parameters) },
+            body: bodyGetter.map { viewBody($0, parameters: parameters, endingBefore: stranded?.statements.first?.position.utf8Offset) },
             style: makeBody.flatMap { style($0, inheritedTypes: type.inheritedTypes, properties: properties, trueByDefault: trueByDefault) },
             uikit: uikit?.type(named: name).map(UIKitTypeFacts.init).flatMap { $0.isEmpty ? nil : $0 }))
     }
@@ -103,6 +108,19 @@ struct SummaryExtractor {
             }
         }
         collect(members.members)
+        return result
+    }
+
+    /// The stranded members' declarations, in the active `#if` clauses.
+    private func activeDeclarations(_ stranded: TypeMembers.Stranded) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        func collect(_ decl: DeclSyntax) {
+            guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return result.append(decl) }
+            if case .statements(let inner) = configuration.activeClause(of: ifConfig)?.elements {
+                for statement in inner { if case .decl(let nested) = statement.item { collect(nested) } }
+            }
+        }
+        for statement in stranded.statements { if case .decl(let decl) = statement.item { collect(decl) } }
         return result
     }
 
@@ -301,8 +319,10 @@ struct SummaryExtractor {
 
     // MARK: Views
 
-    private func viewBody(_ statements: CodeBlockItemListSyntax, parameters: Set<String>) -> ViewBodySummary {
-        let range = statements.byteRange
+    /// `endingBefore`: where members stranded in the getter start (its statements end before them).
+    private func viewBody(_ statements: CodeBlockItemListSyntax, parameters: Set<String>, endingBefore strandedStart: Int? = nil) -> ViewBodySummary {
+        let whole = statements.byteRange
+        let range = whole.lowerBound..<min(whole.upperBound, max(whole.lowerBound, strandedStart ?? whole.upperBound))
         let calls = model.calls.filter { range.contains($0.chainRange.lowerBound) }
         let topLevel = calls.filter { call in call.parent == nil || !range.contains(call.parent!.chainRange.lowerBound) }
         let root = topLevel.count == 1 ? topLevel[0] : nil
