@@ -75,7 +75,7 @@ extension Linter {
             context = TypeMembers.mix(context, IncrementalLintState.Key(bytes: id, range: 0..<id.count).hash)
         }
 
-        let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: context, member: split.keys[$0]) }
+        let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: split.context(context, of: $0), member: split.keys[$0]) }
         let typeName = split.scope.name
         // Members are kept through runs that check none of them (a brace left open), and the index
         // may change meanwhile: their answers are checked when the index is not the one they were

@@ -53,12 +53,11 @@ struct TypeMembers {
         typeRange = shape.decl.byteRange
         var members = shape.members.map { Member(node: Syntax($0), decl: $0.decl, enclosingFunction: nil, strandedStatements: []) }
         var ranges = shape.members.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
-        if let stranded = Stranded(shape.memberBlock, bytes: bytes), let last = members.indices.last {
+        if let stranded = Stranded(shape.memberBlock), let last = members.indices.last {
             members[last] = Member(
                 node: members[last].node, decl: members[last].decl, enclosingFunction: nil, strandedStatements: stranded.statements.map(\.id))
             ranges[last] = ranges[last].lowerBound..<stranded.statements[0].position.utf8Offset
-            for statement in stranded.statements {
-                guard case .decl(let decl) = statement.item else { continue }
+            for (statement, decl) in zip(stranded.statements, stranded.declarations) {
                 members.append(Member(node: Syntax(decl), decl: decl, enclosingFunction: stranded.function, strandedStatements: []))
                 ranges.append(statement.position.utf8Offset..<statement.endPosition.utf8Offset)
             }
@@ -78,9 +77,18 @@ struct TypeMembers {
         context = Self.mix(digest, IncrementalLintState.Key(bytes: bytes, range: closing).hash)
     }
 
+    /// The digest a member's key is made with: the type's, and for a member stranded in a function
+    /// the function's name, which its calls' scope carries (a style's `makeBody`, say).
+    func context(_ typeContext: UInt64, of position: Int) -> UInt64 {
+        guard let function = members[position].enclosingFunction else { return typeContext }
+        let name = Array(function.utf8)
+        return Self.mix(typeContext, IncrementalLintState.Key(bytes: name, range: 0..<name.count).hash)
+    }
+
     /// The members stranded in the body of a type's last member when the type's own `}` is
     /// missing: the declarations at the end of that body that start at the member's own column
-    /// (a local declaration of the body is indented deeper). Whatever is picked, the findings
+    /// (a local declaration of the body is indented deeper). The type's scope counts them too
+    /// (`ViewModelBuilder.typeScope`), in a walk of the whole type and in a member's alike. Whatever is picked, the findings
     /// are a walk of the whole type's, since the walk models them exactly as it models members;
     /// the layout only decides what is kept across keystrokes.
     struct Stranded {
@@ -89,7 +97,11 @@ struct TypeMembers {
         /// The function whose body they are in (nil for a computed property's getter).
         let function: String?
 
-        init?(_ memberBlock: MemberBlockSyntax, bytes: [UInt8]) {
+        var declarations: [DeclSyntax] {
+            statements.compactMap { if case .decl(let decl) = $0.item { decl } else { nil } }
+        }
+
+        init?(_ memberBlock: MemberBlockSyntax) {
             guard memberBlock.rightBrace.presence == .missing, let last = memberBlock.members.last else { return nil }
             let body: CodeBlockItemListSyntax
             if let variable = last.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -107,11 +119,13 @@ struct TypeMembers {
             } else {
                 return nil
             }
-            let column = Self.indentation(of: last.decl, bytes: bytes)
+            guard let column = Self.indentation(of: last.decl) else { return nil }
             var found: [CodeBlockItemSyntax] = []
             for statement in body.reversed() {
+                // An `#if` block ends the search: its members would read differently as statements.
                 guard case .decl(let decl) = statement.item, !decl.is(ClassDeclSyntax.self), !decl.is(ActorDeclSyntax.self),
-                    Self.indentation(of: decl, bytes: bytes) == column
+                    !decl.is(IfConfigDeclSyntax.self),
+                    Self.indentation(of: decl) == column
                 else { break }
                 found.append(statement)
             }
@@ -119,13 +133,14 @@ struct TypeMembers {
             statements = found.reversed()
         }
 
-        /// The bytes before the declaration's first token on its line, when only spaces and tabs are.
-        private static func indentation(of decl: DeclSyntax, bytes: [UInt8]) -> ArraySlice<UInt8>? {
-            let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
-            var lineStart = start
-            while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") { lineStart -= 1 }
-            let prefix = bytes[lineStart..<start]
-            return prefix.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ? prefix : nil
+        /// What starts the declaration's line before it, when it starts a line and only spaces and
+        /// tabs come before it (read from its first token's leading trivia).
+        private static func indentation(of decl: DeclSyntax) -> [TriviaPiece]? {
+            guard let pieces = decl.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.pieces,
+                let lineBreak = pieces.lastIndex(where: { $0.isNewline })
+            else { return nil }
+            let indentation = Array(pieces[(lineBreak + 1)...])
+            return indentation.allSatisfy { if case .spaces = $0 { true } else if case .tabs = $0 { true } else { false } } ? indentation : nil
         }
     }
 

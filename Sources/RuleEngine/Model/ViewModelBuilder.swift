@@ -211,7 +211,9 @@ final class ViewModelBuilder: SyntaxVisitor {
     static func typeScope(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, parent: TypeScope?) -> TypeScope {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         // Read as the type index reads members, so a scope and `DeclaredTypes` never disagree on them.
-        let properties = members.members.flatMap { DeclaredTypes.storedProperties(in: $0.decl) }
+        var properties = members.members.flatMap { DeclaredTypes.storedProperties(in: $0.decl) }
+        // With a `{` left open in the last member, the members after it are still the type's.
+        for decl in TypeMembers.Stranded(members)?.declarations ?? [] { properties += DeclaredTypes.storedProperties(in: decl) }
         return TypeScope(name: name, inheritedTypes: inherited, properties: properties, parent: parent)
     }
 

@@ -59,9 +59,8 @@ struct SummaryExtractor {
         // A `{` left open in the last member strands the members after it in its body (see
         // `TypeMembers.Stranded`): they are still the type's, and that member's body ends before
         // them, so what the type tells other files holds while the brace is open.
-        let stranded = outer.isEmpty && type.kind != .classType && type.kind != .actor
-            ? model.source.flatMap { TypeMembers.Stranded(type.members, bytes: $0) } : nil
-        for member in activeMembers(type.members) + (stranded.map(activeDeclarations) ?? []) {
+        let stranded = outer.isEmpty && type.kind != .classType && type.kind != .actor ? TypeMembers.Stranded(type.members) : nil
+        for member in activeMembers(type.members) + (stranded?.declarations ?? []) {
             if let variable = member.as(VariableDeclSyntax.self) {
                 properties += Self.properties(of: variable)
                 trueByDefault += Self.trueByDefault(variable.bindings.compactMap { binding in
@@ -108,19 +107,6 @@ struct SummaryExtractor {
             }
         }
         collect(members.members)
-        return result
-    }
-
-    /// The stranded members' declarations, in the active `#if` clauses.
-    private func activeDeclarations(_ stranded: TypeMembers.Stranded) -> [DeclSyntax] {
-        var result: [DeclSyntax] = []
-        func collect(_ decl: DeclSyntax) {
-            guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return result.append(decl) }
-            if case .statements(let inner) = configuration.activeClause(of: ifConfig)?.elements {
-                for statement in inner { if case .decl(let nested) = statement.item { collect(nested) } }
-            }
-        }
-        for statement in stranded.statements { if case .decl(let decl) = statement.item { collect(decl) } }
         return result
     }
 
@@ -319,10 +305,11 @@ struct SummaryExtractor {
 
     // MARK: Views
 
-    /// `endingBefore`: where members stranded in the getter start (its statements end before them).
+    /// `endingBefore`: where members stranded in the open member start; when that member is `body`,
+    /// its statements end before them (a `body` stranded itself is whole).
     private func viewBody(_ statements: CodeBlockItemListSyntax, parameters: Set<String>, endingBefore strandedStart: Int? = nil) -> ViewBodySummary {
         let whole = statements.byteRange
-        let range = whole.lowerBound..<min(whole.upperBound, max(whole.lowerBound, strandedStart ?? whole.upperBound))
+        let range = strandedStart.map { whole.contains($0) ? whole.lowerBound..<$0 : whole } ?? whole
         let calls = model.calls.filter { range.contains($0.chainRange.lowerBound) }
         let topLevel = calls.filter { call in call.parent == nil || !range.contains(call.parent!.chainRange.lowerBound) }
         let root = topLevel.count == 1 ? topLevel[0] : nil

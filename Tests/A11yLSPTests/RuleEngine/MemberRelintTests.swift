@@ -107,11 +107,75 @@ import Testing
         #expect(braceOpenKeystrokes > 25)
     }
 
+    /// A brace open in a member declared before `body` strands `body` too: the file's summary still
+    /// tells what `body` shows, whole.
+    @Test func aBraceOpenBeforeBodyKeepsTheSummaryOfBody() {
+        let linter = Linter()
+        let closed = """
+            struct Card: View {
+                let title: String
+                var header: some View {
+                    HStack {
+                        Text("A")
+                    }
+                }
+                var body: some View {
+                    Button(action: { }) { Image(systemName: "gear") }
+                        .accessibilityLabel(title)
+                }
+            }
+
+            """
+        let open = closed.replacingOccurrences(of: "            Text(\"A\")", with: "            VStack {\n            Text(\"A\")")
+        let summary = linter.summarize(SourceDocument(text: closed), state: IncrementalLintState())
+        #expect(summary.types.first?.body?.rootIsControl == true)
+        #expect(linter.summarize(SourceDocument(text: open), state: IncrementalLintState()) == summary)
+    }
+
     /// Declarations at the end of the getter that are not at the member's column (a file indented
     /// flat, a local helper indented deeper) are read by layout only to decide what is kept: a
     /// fresh lint's findings come out either way, also when the member is named for another
-    /// platform (its walk leaves out what it strands).
+    /// platform (its walk leaves out what it strands). A member kept from before the brace opened
+    /// is not reused when what its calls see changed: a stored property stranded after it leaves
+    /// the type's scope (`@AppStorage` no longer known to the button), and a member stranded in a
+    /// style's `makeBody` is inside it (a tap that toggles no longer reads as a custom toggle).
     @Test(arguments: [
+        """
+        struct Settings: View {
+            var body: some View {
+                VStack {
+                    Text("A")
+                }
+            }
+            var avatarsButton: some View {
+                Button(showAvatars ? "Hide" : "Show") { showAvatars.toggle() }
+            }
+            var spacer = 0
+            @AppStorage("showAvatars") private var showAvatars = true
+        }
+
+        """,
+        """
+        struct CheckStyle: ToggleStyle {
+            @State private var on = false
+            func makeBody(configuration: Configuration) -> some View {
+                HStack {
+                    Text("A")
+                }
+            }
+            var extra: some View {
+                Text("Mark")
+                    .foregroundColor(on ? .green : .gray)
+                    .onTapGesture { on.toggle() }
+            }
+            var more: some View {
+                Text("Other")
+                    .foregroundColor(on ? .green : .gray)
+                    .onTapGesture { on.toggle() }
+            }
+        }
+
+        """,
         "struct Flat: View {\nvar body: some View {\nVStack {\nText(\"A\")\n}\n}\nvar footer: some View {\nButton(action: { }) { Image(systemName: \"gear\") }\n}\n}\n",
         "struct Deep: View {\n    var body: some View {\n        VStack {\n            Text(\"A\")\n        }\n    }\n        var footer: some View {\n            Button(action: { }) { Image(systemName: \"gear\") }\n        }\n}\n",
         "struct Platforms: View {\n    var tvOSBody: some View {\n        VStack {\n            Text(\"A\")\n        }\n    }\n    var footer: some View {\n        Button(action: { }) { Image(systemName: \"gear\") }\n    }\n}\n",
