@@ -122,9 +122,11 @@ struct TypeMembers {
             guard let column = Self.indentation(of: last.decl) else { return nil }
             var found: [CodeBlockItemSyntax] = []
             for statement in body.reversed() {
-                // An `#if` block ends the search: its members would read differently as statements.
+                // An `#if` block ends the search: its members would read differently as statements. So
+                // does a subscript or a `deinit`: nothing around their bodies stops a call's climb to
+                // the declaration it is in, which finds the open member's name from inside it.
                 guard case .decl(let decl) = statement.item, !decl.is(ClassDeclSyntax.self), !decl.is(ActorDeclSyntax.self),
-                    !decl.is(IfConfigDeclSyntax.self),
+                    !decl.is(IfConfigDeclSyntax.self), !decl.is(SubscriptDeclSyntax.self), !decl.is(DeinitializerDeclSyntax.self),
                     Self.indentation(of: decl) == column
                 else { break }
                 found.append(statement)

@@ -138,8 +138,28 @@ import Testing
     /// platform (its walk leaves out what it strands). A member kept from before the brace opened
     /// is not reused when what its calls see changed: a stored property stranded after it leaves
     /// the type's scope (`@AppStorage` no longer known to the button), and a member stranded in a
-    /// style's `makeBody` is inside it (a tap that toggles no longer reads as a custom toggle).
+    /// style's `makeBody` is inside it (a tap that toggles no longer reads as a custom toggle). A
+    /// subscript stranded in `body` reads as part of `body` (image-missing-label asks which
+    /// declaration an image is in), so it is not taken for a member.
     @Test(arguments: [
+        """
+        struct Gallery: View {
+            var body: some View {
+                VStack {
+                    Text("A")
+                }
+            }
+            var spacer = 0
+            var footer = 1
+            subscript(index: Int) -> some View {
+                Image("photo")
+            }
+            var caption: some View {
+                Text("Photos of the week")
+            }
+        }
+
+        """,
         """
         struct Settings: View {
             var body: some View {
