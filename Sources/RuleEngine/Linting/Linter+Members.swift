@@ -117,7 +117,10 @@ extension Linter {
             if let known = entries[key] ?? usable[position] {
                 entry = known
             } else {
-                let member = memberModel(at: position, of: split, index: index, path: path, source: text.bytes)
+                let member = ViewModel.build(
+                    member: split.members[position], of: split.scope, typeRange: split.typeRange, platform: options.platform,
+                    workspace: IndexLookup(path: nil), source: text.bytes)
+                member.bind(index, path: path)
                 modelsBuilt += 1
                 let memberContext = RuleContext(model: member, source: text)
                 var ownGroup: [String: [Finding]] = [:]
@@ -145,15 +148,6 @@ extension Linter {
         return MemberFindings(
             findings: resolveOverlaps(findings).sorted(by: Self.inOrder), dependencies: dependencies, typeName: typeName, entries: entries,
             modelsBuilt: modelsBuilt, groupFindings: groupFindings)
-    }
-
-    /// The model of the member at `position`, bound to the index.
-    private func memberModel(at position: Int, of split: TypeMembers, index: WorkspaceIndex, path: String, source: [UInt8]) -> ViewModel {
-        let member = ViewModel.build(
-            member: split.members[position], of: split.scope, typeRange: split.typeRange, platform: options.platform,
-            workspace: IndexLookup(path: nil), source: source)
-        member.bind(index, path: path)
-        return member
     }
 
     /// How a type is checked on a keystroke.

@@ -43,17 +43,34 @@ struct TypeMembers {
         let strandedStatements: [SyntaxIdentifier]
     }
 
-    /// Nil unless the declaration is a type whose members can be modelled one by one (see `Shape`).
+    /// Nil unless the declaration is a struct, an enum or an extension whose header holds no
+    /// parenthesis (so no call, whose view would belong to no member) and which declares no
+    /// class or actor inside. Anything else is checked whole, which is always correct.
     init?(_ item: CodeBlockItemSyntax, text: SourceText) {
+        guard case .decl(let decl) = item.item else { return nil }
+        let name: String
+        let inheritance: InheritanceClauseSyntax?
+        let memberBlock: MemberBlockSyntax
+        if let type = decl.as(StructDeclSyntax.self) {
+            (name, inheritance, memberBlock) = (type.name.text, type.inheritanceClause, type.memberBlock)
+        } else if let type = decl.as(EnumDeclSyntax.self) {
+            (name, inheritance, memberBlock) = (type.name.text, type.inheritanceClause, type.memberBlock)
+        } else if let type = decl.as(ExtensionDeclSyntax.self) {
+            (name, inheritance, memberBlock) = (type.extendedType.trimmedDescription, type.inheritanceClause, type.memberBlock)
+        } else {
+            return nil
+        }
         let bytes = text.bytes
-        guard let shape = Shape(item, bytes: bytes) else { return nil }
-        let memberBlock = shape.memberBlock
         let header = item.position.utf8Offset..<memberBlock.leftBrace.endPosition.utf8Offset
-        scope = shape.scope
-        typeRange = shape.decl.byteRange
-        var members = shape.members.map { Member(node: Syntax($0), decl: $0.decl, enclosingFunction: nil, strandedStatements: []) }
-        var ranges = shape.members.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
-        if let stranded = Stranded(shape.memberBlock), let last = members.indices.last {
+        guard !bytes[header].contains(UInt8(ascii: "(")) else { return nil }
+        let blockMembers = Array(memberBlock.members)
+        guard !blockMembers.contains(where: { $0.decl.is(ClassDeclSyntax.self) || $0.decl.is(ActorDeclSyntax.self) }) else { return nil }
+
+        scope = ViewModelBuilder.typeScope(name, inheritance, memberBlock, parent: nil)
+        typeRange = decl.byteRange
+        var members = blockMembers.map { Member(node: Syntax($0), decl: $0.decl, enclosingFunction: nil, strandedStatements: []) }
+        var ranges = blockMembers.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+        if let stranded = Stranded(memberBlock), let last = members.indices.last {
             members[last] = Member(
                 node: members[last].node, decl: members[last].decl, enclosingFunction: nil, strandedStatements: stranded.statements.map(\.id))
             ranges[last] = ranges[last].lowerBound..<stranded.statements[0].position.utf8Offset
@@ -88,18 +105,15 @@ struct TypeMembers {
     /// The members stranded in the body of a type's last member when the type's own `}` is
     /// missing: the declarations at the end of that body that start at the member's own column
     /// (a local declaration of the body is indented deeper). The type's scope counts them too
-    /// (`ViewModelBuilder.typeScope`), in a walk of the whole type and in a member's alike. Whatever is picked, the findings
-    /// are a walk of the whole type's, since the walk models them exactly as it models members;
-    /// the layout only decides what is kept across keystrokes.
+    /// (`ViewModelBuilder.typeScope`), in a walk of the whole type and in a member's alike.
+    /// Whatever is picked, the findings are a walk of the whole type's, since the walk models them
+    /// exactly as it models members; the layout only decides what is kept across keystrokes.
     struct Stranded {
-        /// In source order.
+        /// In source order, and the declaration each statement is.
         let statements: [CodeBlockItemSyntax]
+        let declarations: [DeclSyntax]
         /// The function whose body they are in (nil for a computed property's getter).
         let function: String?
-
-        var declarations: [DeclSyntax] {
-            statements.compactMap { if case .decl(let decl) = $0.item { decl } else { nil } }
-        }
 
         init?(_ memberBlock: MemberBlockSyntax) {
             guard memberBlock.rightBrace.presence == .missing, let last = memberBlock.members.last else { return nil }
@@ -120,7 +134,7 @@ struct TypeMembers {
                 return nil
             }
             guard let column = Self.indentation(of: last.decl) else { return nil }
-            var found: [CodeBlockItemSyntax] = []
+            var found: [(statement: CodeBlockItemSyntax, decl: DeclSyntax)] = []
             for statement in body.reversed() {
                 // An `#if` block ends the search: its members would read differently as statements. So
                 // does a subscript or a `deinit`: nothing around their bodies stops a call's climb to
@@ -129,10 +143,11 @@ struct TypeMembers {
                     !decl.is(IfConfigDeclSyntax.self), !decl.is(SubscriptDeclSyntax.self), !decl.is(DeinitializerDeclSyntax.self),
                     Self.indentation(of: decl) == column
                 else { break }
-                found.append(statement)
+                found.append((statement, decl))
             }
             guard !found.isEmpty else { return nil }
-            statements = found.reversed()
+            statements = found.reversed().map(\.statement)
+            declarations = found.reversed().map(\.decl)
         }
 
         /// What starts the declaration's line before it, when it starts a line and only spaces and
@@ -144,38 +159,6 @@ struct TypeMembers {
             let indentation = Array(pieces[(lineBreak + 1)...])
             return indentation.allSatisfy { if case .spaces = $0 { true } else if case .tabs = $0 { true } else { false } } ? indentation : nil
         }
-    }
-
-    /// A top-level type read as its members: a struct, an enum or an extension whose header holds
-    /// no parenthesis (so no call, whose view would belong to no member) and which declares no
-    /// class or actor inside. Anything else is checked whole, which is always correct.
-    struct Shape {
-        let name: String
-        let inheritance: InheritanceClauseSyntax?
-        let memberBlock: MemberBlockSyntax
-        let decl: DeclSyntax
-        let members: [MemberBlockItemSyntax]
-
-        init?(_ item: CodeBlockItemSyntax, bytes: [UInt8]) {
-            guard case .decl(let decl) = item.item else { return nil }
-            if let type = decl.as(StructDeclSyntax.self) {
-                (name, inheritance, memberBlock) = (type.name.text, type.inheritanceClause, type.memberBlock)
-            } else if let type = decl.as(EnumDeclSyntax.self) {
-                (name, inheritance, memberBlock) = (type.name.text, type.inheritanceClause, type.memberBlock)
-            } else if let type = decl.as(ExtensionDeclSyntax.self) {
-                (name, inheritance, memberBlock) = (type.extendedType.trimmedDescription, type.inheritanceClause, type.memberBlock)
-            } else {
-                return nil
-            }
-            let header = item.position.utf8Offset..<memberBlock.leftBrace.endPosition.utf8Offset
-            guard !bytes[header].contains(UInt8(ascii: "(")) else { return nil }
-            members = Array(memberBlock.members)
-            guard !members.contains(where: { $0.decl.is(ClassDeclSyntax.self) || $0.decl.is(ActorDeclSyntax.self) }) else { return nil }
-            self.decl = decl
-        }
-
-        /// The scope of every call in the members, as a walk of the whole type gives it.
-        var scope: TypeScope { ViewModelBuilder.typeScope(name, inheritance, memberBlock, parent: nil) }
     }
 
     /// A hash of the member's text (`range`) with the bodies of its functions, initializers,

@@ -136,11 +136,11 @@ import Testing
     /// flat, a local helper indented deeper) are read by layout only to decide what is kept: a
     /// fresh lint's findings come out either way, also when the member is named for another
     /// platform (its walk leaves out what it strands). A member kept from before the brace opened
-    /// is not reused when what its calls see changed: a stored property stranded after it leaves
-    /// the type's scope (`@AppStorage` no longer known to the button), and a member stranded in a
-    /// style's `makeBody` is inside it (a tap that toggles no longer reads as a custom toggle). A
-    /// subscript stranded in `body` reads as part of `body` (image-missing-label asks which
-    /// declaration an image is in), so it is not taken for a member.
+    /// must read as a fresh lint reads it: a stored property stranded after it stays in the type's
+    /// scope (the button still knows the `@AppStorage`), a member stranded in a style's `makeBody`
+    /// is inside it (a tap that toggles no longer reads as a custom toggle), and a subscript
+    /// stranded in `body` reads as part of `body` (image-missing-label asks which declaration an
+    /// image is in), so it is not taken for a member.
     @Test(arguments: [
         """
         struct Gallery: View {
