@@ -41,11 +41,14 @@ struct TypeMembers {
         let enclosingFunction: String?
         /// The statements of this member's body that are members of their own, which its walk leaves out.
         let strandedStatements: [SyntaxIdentifier]
+        /// A declaration that follows the type in the file, taken in while a brace is open (see
+        /// `Stranded.swallowed`): walked inside the type then, so never one noted at the top level.
+        var isSwallowed = false
     }
 
     /// Nil unless the declaration is a struct, an enum or an extension whose header holds no
-    /// parenthesis (so no call, whose view would belong to no member) and which declares no
-    /// class or actor inside. Anything else is checked whole, which is always correct.
+    /// parenthesis outside its doc comment (so no call, whose view would belong to no member) and
+    /// which declares no class or actor inside. Anything else is checked whole, which is always correct.
     init?(_ item: CodeBlockItemSyntax, text: SourceText) {
         guard case .decl(let decl) = item.item else { return nil }
         let name: String
@@ -62,15 +65,19 @@ struct TypeMembers {
         }
         let bytes = text.bytes
         let header = item.position.utf8Offset..<memberBlock.leftBrace.endPosition.utf8Offset
-        guard !bytes[header].contains(UInt8(ascii: "(")) else { return nil }
+        // The doc comment before the type is no call, whatever it puts in parentheses.
+        let code = item.positionAfterSkippingLeadingTrivia.utf8Offset..<header.upperBound
+        guard !bytes[code].contains(UInt8(ascii: "(")) else { return nil }
         let blockMembers = Array(memberBlock.members)
         guard !blockMembers.contains(where: { $0.decl.is(ClassDeclSyntax.self) || $0.decl.is(ActorDeclSyntax.self) }) else { return nil }
 
         scope = ViewModelBuilder.typeScope(name, inheritance, memberBlock, parent: nil)
         typeRange = decl.byteRange
-        var members = blockMembers.map { Member(node: Syntax($0), decl: $0.decl, enclosingFunction: nil, strandedStatements: []) }
-        var ranges = blockMembers.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
-        if let stranded = Stranded(memberBlock), let last = members.indices.last {
+        let stranded = Stranded(memberBlock)
+        let ownMembers = blockMembers.dropLast(stranded?.swallowed.count ?? 0)
+        var members = ownMembers.map { Member(node: Syntax($0), decl: $0.decl, enclosingFunction: nil, strandedStatements: []) }
+        var ranges = ownMembers.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+        if let stranded, let last = members.indices.last {
             members[last] = Member(
                 node: members[last].node, decl: members[last].decl, enclosingFunction: nil, strandedStatements: stranded.statements.map(\.id))
             ranges[last] = ranges[last].lowerBound..<stranded.statements[0].position.utf8Offset
@@ -79,6 +86,19 @@ struct TypeMembers {
                 ranges.append(statement.position.utf8Offset..<statement.endPosition.utf8Offset)
             }
         }
+        var digest = Self.mix(0, IncrementalLintState.Key(bytes: bytes, range: header).hash)
+        for (member, range) in zip(members, ranges) { digest = Self.mix(digest, Self.signature(of: member.decl, range: range, bytes: bytes)) }
+        // What follows the last member: the type's `}`, which is the stranding member's own while a
+        // brace is open (the type's is missing), so the digest is the same either way. The
+        // declarations the type took in come after it; they are members here, but not of the digest.
+        let swallowed = stranded?.swallowed ?? []
+        let typeEnd = swallowed.first?.position.utf8Offset ?? item.endPosition.utf8Offset
+        let closing = (ranges.last?.upperBound ?? memberBlock.rightBrace.position.utf8Offset)..<typeEnd
+        context = Self.mix(digest, IncrementalLintState.Key(bytes: bytes, range: closing).hash)
+        for member in swallowed {
+            members.append(Member(node: Syntax(member), decl: member.decl, enclosingFunction: nil, strandedStatements: [], isSwallowed: true))
+            ranges.append(member.position.utf8Offset..<member.endPosition.utf8Offset)
+        }
         self.members = members
         self.ranges = ranges
         keys = ranges.map { range in
@@ -86,17 +106,12 @@ struct TypeMembers {
             let end = max(range.upperBound, text.lineContentEnd(at: max(range.lowerBound, range.upperBound - 1)))
             return IncrementalLintState.Key(bytes: bytes, range: min(lineStart, range.lowerBound)..<end)
         }
-        var digest = Self.mix(0, IncrementalLintState.Key(bytes: bytes, range: header).hash)
-        for (member, range) in zip(members, ranges) { digest = Self.mix(digest, Self.signature(of: member.decl, range: range, bytes: bytes)) }
-        // What follows the last member: the type's `}`, which is the stranding member's own while a
-        // brace is open (the type's is missing), so the digest is the same either way.
-        let closing = (ranges.last?.upperBound ?? memberBlock.rightBrace.position.utf8Offset)..<item.endPosition.utf8Offset
-        context = Self.mix(digest, IncrementalLintState.Key(bytes: bytes, range: closing).hash)
     }
 
     /// The digest a member's key is made with: the type's, and for a member stranded in a function
     /// the function's name, which its calls' scope carries (a style's `makeBody`, say).
     func context(_ typeContext: UInt64, of position: Int) -> UInt64 {
+        if members[position].isSwallowed { return Self.mix(typeContext, Self.swallowedMark) }
         guard let function = members[position].enclosingFunction else { return typeContext }
         let name = Array(function.utf8)
         return Self.mix(typeContext, IncrementalLintState.Key(bytes: name, range: 0..<name.count).hash)
@@ -115,8 +130,16 @@ struct TypeMembers {
         /// The function whose body they are in (nil for a computed property's getter).
         let function: String?
 
+        /// The declarations after the type that it took in as members, since its `}` is missing:
+        /// previews and types at the start of a line, after the stranding member (see `swallowed`).
+        let swallowed: [MemberBlockItemSyntax]
+
         init?(_ memberBlock: MemberBlockSyntax) {
-            guard memberBlock.rightBrace.presence == .missing, let last = memberBlock.members.last else { return nil }
+            guard memberBlock.rightBrace.presence == .missing else { return nil }
+            let swallowed = Self.swallowed(memberBlock)
+            let members = memberBlock.members.dropLast(swallowed.count)
+            guard let last = members.last else { return nil }
+            self.swallowed = swallowed
             let body: CodeBlockItemListSyntax
             if let variable = last.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
                 case .getter(let getter) = binding.accessorBlock?.accessors
@@ -133,7 +156,7 @@ struct TypeMembers {
             } else {
                 return nil
             }
-            guard let column = Self.indentation(of: last.decl) else { return nil }
+            guard let column = Self.indentation(of: last.decl), swallowed.isEmpty || !column.isEmpty else { return nil }
             var found: [(statement: CodeBlockItemSyntax, decl: DeclSyntax)] = []
             for statement in body.reversed() {
                 // An `#if` block ends the search: its members would read differently as statements. So
@@ -148,6 +171,23 @@ struct TypeMembers {
             guard !found.isEmpty else { return nil }
             statements = found.reversed().map(\.statement)
             declarations = found.reversed().map(\.decl)
+        }
+
+        /// The members at the end of a block missing its `}` that start their line at column 0: the
+        /// `#Preview`s, types and extensions that follow the type in the file, which the type takes
+        /// in when a `{` is left open in it. Only declarations that add nothing to the type's scope
+        /// are taken (a global `let` would read as a stored property).
+        private static func swallowed(_ memberBlock: MemberBlockSyntax) -> [MemberBlockItemSyntax] {
+            var found: [MemberBlockItemSyntax] = []
+            for member in memberBlock.members.reversed() {
+                let decl = member.decl
+                guard decl.is(MacroExpansionDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                    || decl.is(ExtensionDeclSyntax.self),
+                    indentation(of: decl)?.isEmpty == true
+                else { break }
+                found.append(member)
+            }
+            return found.reversed()
         }
 
         /// What starts the declaration's line before it, when it starts a line and only spaces and
@@ -189,6 +229,9 @@ struct TypeMembers {
         }
         return mix(hash, IncrementalLintState.Key(bytes: bytes, range: start..<range.upperBound).hash)
     }
+
+    /// Mixed into the key of a member the type took in, so that it is never taken for another member.
+    private static let swallowedMark: UInt64 = 0x5357_414C_4C4F_5745
 
     static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
         var mixed = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15

@@ -74,6 +74,63 @@ import Testing
         }
     }
 
+    /// Parentheses in the header keep a type whole (an attribute's arguments are calls that belong
+    /// to no member), but those of its doc comment are no code: such a type is checked by member.
+    @Test(arguments: [
+        ("/// Shows the sheet (medium or large).\n", 1),
+        ("@available(iOS 17, *)\n", 0),
+    ])
+    func parenthesesInTheDocCommentDoNotKeepATypeWhole(_ header: String, modelsPerKeystroke: Int) {
+        let linter = Linter()
+        let screen = "import SwiftUI\n\n" + header + Self.viewWithMembers("Screen", besides: "    var spacing = 4")
+        let document = SourceDocument(text: screen)
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        let at = screen.utf8Range(of: "Subtitle").lowerBound
+        for (index, byte) in "Later".utf8.enumerated() {
+            let built = state.memberModelsBuilt
+            document.apply(ByteEdit(range: (at + index)..<(at + index), replacement: [byte]))
+            #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after \(index + 1) characters")
+            if index > 0 { #expect(state.memberModelsBuilt - built == modelsPerKeystroke, "after \(index + 1) characters") }
+        }
+    }
+
+    /// A brace left open in the last type of a file takes in what follows the type: its `}` closes
+    /// the open member, so the type's block has none, and the `#Preview`s and types after it parse
+    /// as its members. They are members here too, keyed apart from the type's own, and the members
+    /// noted before the brace opened are kept, so nearly every keystroke models `body` alone. Typed
+    /// with an argument list left open as well, every keystroke gives a fresh lint's findings.
+    @Test func aBraceOpenBeforePreviewsAndTypesKeepsTheMembers() throws {
+        let linter = Linter()
+        let screen = TypingFixture.text + """
+
+            #Preview("Profile") {
+                ListeningProfileScreen(library: .preview, player: .preview, account: .preview)
+            }
+
+            struct ProfileBadge: View {
+                var body: some View {
+                    Image(systemName: "star").onTapGesture { }
+                }
+            }
+
+            """
+        for typed in ["VStack { x }", "Button(action: { isOn.toggle() }) { Image(systemName: \"star\") }"] {
+            let (places, document, state) = try opened(screen, linter: linter)
+            var modelled: [Int] = []
+            for (index, byte) in typed.utf8.enumerated() {
+                let built = state.memberModelsBuilt
+                document.apply(ByteEdit(range: (places.snippet + index)..<(places.snippet + index), replacement: [byte]))
+                #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "\(typed): after \(index + 1) characters")
+                modelled.append(state.memberModelsBuilt - built)
+            }
+            // The first keystroke notes the members from the whole type, and a `{` takes in the preview
+            // and the badge (three models); one keystroke of the second snippet (`toggle()` closing its
+            // parentheses) leaves a tree whose type is checked whole. Every other keystroke models `body` alone.
+            #expect(modelled.filter { $0 == 1 }.count >= typed.utf8.count - 4, "\(typed): \(modelled)")
+        }
+    }
+
     /// The same in a method: the members after it are stranded in its body, which a walk of the
     /// whole type is inside of (their calls' scope names the function), and they are kept too.
     @Test func whileABraceIsOpenInAMethodOnlyTheMethodIsModelled() throws {
