@@ -131,7 +131,8 @@ struct TypeMembers {
         let function: String?
 
         /// The declarations after the type that it took in as members, since its `}` is missing:
-        /// previews and types at the start of a line, after the stranding member (see `swallowed`).
+        /// previews (bare or in an `#if`) and types at the start of a line, after the stranding
+        /// member (see `swallowed`).
         let swallowed: [MemberBlockItemSyntax]
 
         init?(_ memberBlock: MemberBlockSyntax) {
@@ -180,14 +181,27 @@ struct TypeMembers {
         private static func swallowed(_ memberBlock: MemberBlockSyntax) -> [MemberBlockItemSyntax] {
             var found: [MemberBlockItemSyntax] = []
             for member in memberBlock.members.reversed() {
-                let decl = member.decl
-                guard decl.is(MacroExpansionDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-                    || decl.is(ExtensionDeclSyntax.self),
-                    indentation(of: decl)?.isEmpty == true
-                else { break }
+                guard addsNothingToAScope(member.decl), indentation(of: member.decl)?.isEmpty == true else { break }
                 found.append(member)
             }
             return found.reversed()
+        }
+
+        /// A preview, a type or an extension, or an `#if` block holding only those (previews are
+        /// often kept inside `#if DEBUG`).
+        private static func addsNothingToAScope(_ decl: DeclSyntax) -> Bool {
+            if decl.is(MacroExpansionDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                || decl.is(ExtensionDeclSyntax.self)
+            {
+                return true
+            }
+            return decl.as(IfConfigDeclSyntax.self)?.clauses.allSatisfy { clause in
+                switch clause.elements {
+                case .decls(let members): members.allSatisfy { addsNothingToAScope($0.decl) }
+                case nil: true
+                default: false
+                }
+            } ?? false
         }
 
         /// What starts the declaration's line before it, when it starts a line and only spaces and

@@ -98,15 +98,20 @@ import Testing
     /// A brace left open in the last type of a file takes in what follows the type: its `}` closes
     /// the open member, so the type's block has none, and the `#Preview`s and types after it parse
     /// as its members. They are members here too, keyed apart from the type's own, and the members
-    /// noted before the brace opened are kept, so nearly every keystroke models `body` alone. Typed
-    /// with an argument list left open as well, every keystroke gives a fresh lint's findings.
-    @Test func aBraceOpenBeforePreviewsAndTypesKeepsTheMembers() throws {
+    /// noted before the brace opened are kept, so nearly every keystroke models `body` alone, with
+    /// the preview bare or inside `#if DEBUG`. Typed with an argument list left open as well, every
+    /// keystroke gives a fresh lint's findings.
+    @Test(arguments: [false, true])
+    func aBraceOpenBeforePreviewsAndTypesKeepsTheMembers(previewInIfDebug: Bool) throws {
         let linter = Linter()
-        let screen = TypingFixture.text + """
-
+        let preview = """
             #Preview("Profile") {
                 ListeningProfileScreen(library: .preview, player: .preview, account: .preview)
             }
+            """
+        let screen = TypingFixture.text + """
+
+            \(previewInIfDebug ? "#if DEBUG\n" + preview + "\n#endif" : preview)
 
             struct ProfileBadge: View {
                 var body: some View {
