@@ -64,6 +64,20 @@ struct ReuseRisks {
         return ranges
     }
 
+    /// The `#` and the name after it, when an edit starting at `editStart` (in `bytes`, the base's
+    /// text) lies in or just after that name: the lexer reads `#if` (or `#else`, `#endif`) as one
+    /// token and `#i` as two, so the unit before it, which looked at the `#` alone, may read
+    /// differently once the name is a directive (a postfix `#if`), though the edit misses what it
+    /// looked at. Parsed afresh with the edit, the `#` is inside what that unit looked at.
+    static func directiveName(before editStart: Int, in bytes: [UInt8]) -> Range<Int>? {
+        var start = min(editStart, bytes.count)
+        while start > 0, DeclarationNames.isIdentifierPart(bytes[start - 1]) { start -= 1 }
+        guard start > 0, bytes[start - 1] == UInt8(ascii: "#") else { return nil }
+        // `##"` opens a raw string: the pounds before it count alike.
+        while start > 0, bytes[start - 1] == UInt8(ascii: "#") { start -= 1 }
+        return start..<editStart
+    }
+
     /// Whether `tree` (a re-parse) has, touching `range`, a broken string with an interpolation, a
     /// broken multi-line or raw string or regex, or a literal's delimiters among unexpected tokens:
     /// the lexer may then go on in that literal past the edit, and code in an interpolation parses

@@ -69,6 +69,20 @@ import Testing
             edits: [("init()", "func f()"), ("func f()", "init()")])
     }
 
+    /// The lexer reads `#` and the name after it as one token when the name is a directive (`#if`)
+    /// and as two otherwise (`#i`). The statement before `#i` looked at the `#` alone, so typing the
+    /// `f` lies past what it looked at, yet turns it into a postfix `#if` expression. Also with the
+    /// name changed in its middle, and with the base a full parse taken while `#i` was there.
+    @Test func completingADirectiveNameParsesTheStatementBeforeItAfresh() {
+        let sheet = "struct A {\n  var b: some View {\n    x.sheet {\n      queueSheet\n#i      }\n      .alert(\"a\") { }\n  }\n}\n"
+        // Each edit starts past the `#`: the `f` typed after `#i`, an `x` taken out of `#ixf` or
+        // `#ifx`, the rest of `#endif` typed after `#en`.
+        expectFreshTrees(from: sheet, edits: [("      }\n      .alert", "f      }\n      .alert")])
+        expectFreshTrees(from: sheet.replacingOccurrences(of: "#i ", with: "#ixf "), edits: [("xf ", "f ")])
+        expectFreshTrees(from: sheet.replacingOccurrences(of: "#i ", with: "#ifx "), edits: [("x ", " ")])
+        expectFreshTrees(from: sheet.replacingOccurrences(of: "#i ", with: "#en "), edits: [("n ", "ndif ")])
+    }
+
     /// Recovery that swallowed a brace at the top level stops at it inside a function.
     @Test func anEditThatMovesRecoveredCodeIntoABlockParsesItAfresh() {
         expectFreshTrees(
