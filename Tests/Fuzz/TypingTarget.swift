@@ -19,6 +19,8 @@ private let snippets = [
     "}",
     "Toggle(\"Wi-Fi\", isOn: $isOn)\n    .toggleStyle(.switch)",
     "private var header: some View { HStack { Text(title); Spacer() } }",
+    "#if DEBUG\nText(\"debug\")\n#endif",
+    "var y = z(",
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -26,8 +26,9 @@ struct ReuseRisks {
     private let lexerUnbalanced: [Range<Int>]
     /// Statements whose first token is `init`.
     private let startingWithInit: [Range<Int>]
-    /// The tree's one kind of error, if any, is a closing brace missing at the end of its unit.
-    let hasOnlyMissingClosingBraces: Bool
+    /// The tree's one kind of error, if any, is a closing brace or parenthesis missing at the end
+    /// of its unit.
+    let hasOnlyMissingClosers: Bool
 
     init(tree: SourceFileSyntax, bytes: [UInt8]) {
         if tree.hasError {
@@ -36,11 +37,11 @@ struct ReuseRisks {
             collector.finish()
             recovering = collector.units
             lexerUnbalanced = collector.lexerUnbalanced
-            hasOnlyMissingClosingBraces = collector.onlyClosingBracesMissing
+            hasOnlyMissingClosers = collector.onlyClosersMissing
         } else {
             recovering = []
             lexerUnbalanced = []
-            hasOnlyMissingClosingBraces = true
+            hasOnlyMissingClosers = true
         }
         startingWithInit = Self.statementsStartingWithInit(in: tree, bytes: bytes)
     }
@@ -191,10 +192,10 @@ private final class RecoveringUnitCollector: SyntaxAnyVisitor {
         guard node.hasError else { return .skipChildren }
         // A token the lexer found fault with (an invalid escape, a curly quote) is an error of
         // another kind: no longer a tree whose only fault is a brace left open.
-        if let token = node.as(TokenSyntax.self), token.tokenDiagnostic != nil { onlyClosingBracesMissing = false }
+        if let token = node.as(TokenSyntax.self), token.tokenDiagnostic != nil { onlyClosersMissing = false }
         guard node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing else { return .visitChildren }
         guard let unit = Self.unit(around: node) else {
-            onlyClosingBracesMissing = false
+            onlyClosersMissing = false
             return .skipChildren
         }
         if seen.insert(unit.id).inserted { units.append(unit.range) }
@@ -203,26 +204,32 @@ private final class RecoveringUnitCollector: SyntaxAnyVisitor {
             // line break may end the literal), so nothing inside the literal is reused: the unit
             // that holds the literal is parsed afresh. The statements nested in it may hold no
             // quote at all, so looking for delimiters in the unit of the error is not enough.
-            onlyClosingBracesMissing = false
+            onlyClosersMissing = false
             if let holder = Self.unit(around: literal) { lexerUnbalanced.append(holder.range) }
-        } else if let token = node.as(TokenSyntax.self), token.tokenKind == .rightBrace, unit.lastToken(viewMode: .all)?.id == token.id {
-            unitsMissingTheirBrace.append(unit)
+        } else if let token = node.as(TokenSyntax.self), token.tokenKind == .rightBrace || token.tokenKind == .rightParen,
+            unit.lastToken(viewMode: .all)?.id == token.id
+        {
+            unitsMissingTheirCloser.append(unit)
         } else {
-            onlyClosingBracesMissing = false
+            onlyClosersMissing = false
             if holdsDelimiters(unit) { lexerUnbalanced.append(unit.range) }
         }
         return .skipChildren
     }
 
-    /// Units that end in a closing brace the parser had to supply.
-    private var unitsMissingTheirBrace: [Syntax] = []
-    /// No error but closing braces missing at the ends of their units: a `{` typed and not yet
-    /// closed, which makes the member and the type around it run to the end of the file.
-    private(set) var onlyClosingBracesMissing = true
+    /// Units that end in a closing brace or parenthesis the parser had to supply.
+    private var unitsMissingTheirCloser: [Syntax] = []
+    /// No error but closing braces or parentheses missing at the ends of their units: a `{`
+    /// typed and not yet closed, which makes the member and the type around it run to the end of
+    /// the file, and the `(` of a call whose closure argument that `{` opened
+    /// (`Button(action: {`). The lexer counts parentheses only inside an interpolation, and an
+    /// error inside a literal is another kind, so a missing `)` leaves the lexing of what follows
+    /// as a missing `}` does.
+    private(set) var onlyClosersMissing = true
 
     /// Ends the walk: the units at risk of rule C.
     func finish() {
-        for unit in unitsMissingTheirBrace {
+        for unit in unitsMissingTheirCloser {
             // With no other error anywhere, every unit nested in this one is error-free, and so
             // its strings lex the same wherever it is; the lexer counts no braces outside
             // literals. Only a delimiter among the unit's own tokens can leave a literal open. A
@@ -231,7 +238,7 @@ private final class RecoveringUnitCollector: SyntaxAnyVisitor {
             // whole unit at risk. With other errors around, the unit is at risk as any other
             // holding a delimiter: the whole of it is parsed afresh, which also covers what its
             // nested units' own errors may not show (randomly damaged code found such cases).
-            let atRisk = onlyClosingBracesMissing ? Self.holdsDelimitersOfItsOwn(unit) || Self.holdsRegex(unit) : holdsDelimiters(unit)
+            let atRisk = onlyClosersMissing ? Self.holdsDelimitersOfItsOwn(unit) || Self.holdsRegex(unit) : holdsDelimiters(unit)
             if atRisk {
                 lexerUnbalanced.append(unit.range)
             }

@@ -142,7 +142,7 @@ public final class SourceDocument {
     private var baseFitsBadly = false
     /// How many re-parses on the base before a base that fits badly is renewed.
     private var nextEarlyRenewal = 2
-    /// Bases taken early in a row (see `adopt`).
+    /// Bases taken early in a row, none of which fitted the keystroke after it (see `adopt`).
     private var earlyBases = 0
     /// Parsed afresh beyond this, a re-parse of broken text or on a broken base asks for a new base: about what a
     /// keystroke in an 800-line screen's `body` re-parses (its enclosing nodes) is 1.3 KB.
@@ -190,12 +190,12 @@ public final class SourceDocument {
     public func adopt(_ compaction: Compaction) -> Bool {
         guard compaction.baseEpoch == baseEpoch, storedHazard == nil, let result = compaction.result else { return false }
         // Asked for early because the base fitted the text badly, a broken base is taken only when
-        // a brace left open is all that is wrong in it (ReuseRisks: the case whose reuse is shown
-        // exact), and while its risks leave most of it to reuse. Otherwise (a parenthesis or a
-        // string open too) the old base stays until the usual renewal, and another try comes later.
+        // braces and parentheses left open are all that is wrong in it (ReuseRisks: the case whose
+        // reuse is shown exact), and while its risks leave most of it to reuse. Otherwise (a string
+        // open too, say) the old base stays until the usual renewal, and another try comes later.
         let early = !isDueForRenewal
         if early, let risks = compaction.risks,
-            !risks.hasOnlyMissingClosingBraces || risks.bytesAtRiskAnywhere * 2 > compaction.bytes.count
+            !risks.hasOnlyMissingClosers || risks.bytesAtRiskAnywhere * 2 > compaction.bytes.count
         {
             nextEarlyRenewal = parsesSinceBase + 4
             return false
@@ -280,6 +280,12 @@ public final class SourceDocument {
         let tree = bytes.withUnsafeBufferPointer { Parser.parseIncrementally(source: $0, parseTransition: transition) }.tree
         if measuringFit {
             baseFitsBadly = (tree.hasError || base.tree.hasError) && bytes.count - reusedBytes > Self.freshBytesForNewBase
+            // A base taken early that fits served its purpose: the next brace or parenthesis
+            // typed asks for one again at once, rather than after a wait doubled by every earlier one.
+            if !baseFitsBadly, earlyBases > 0 {
+                earlyBases = 0
+                nextEarlyRenewal = min(nextEarlyRenewal, 2)
+            }
         }
         return tree
     }
