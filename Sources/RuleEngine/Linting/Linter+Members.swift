@@ -63,13 +63,15 @@ extension Linter {
         let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
         let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
         guard !wanted.isEmpty, let split = TypeMembers(item, text: text) else { return nil }
-        let perMember = wanted.filter { !Self.rulesReadingOtherMembers.contains(type(of: $0).id) }
-        let wholeType = wanted.filter { Self.rulesReadingOtherMembers.contains(type(of: $0).id) }
+        let perMember = declarationRules.indices.filter { triggered[$0] && !readsOtherMembers[$0] }.map { declarationRules[$0] }
+        let wholeType = declarationRules.indices.filter { triggered[$0] && readsOtherMembers[$0] }.map { declarationRules[$0] }
         // Which rules run is part of every member's key: a trigger typed in one member (`@AppStorage`
-        // on a property) can start a rule that reports in another (a Button in `body`).
+        // on a property) can start a rule that reports in another (a Button in `body`). Only the rules
+        // whose findings the entries keep: those that read other members run on the whole model at
+        // every keystroke, so typing one's trigger (`toggle()`) need not check every member again.
         let memberGroupRules = groupRules.filter { Self.callChecksOwnMember.contains(type(of: $0).id) }
         var context = split.context
-        for (position, on) in triggered.enumerated() where on { context = TypeMembers.mix(context, UInt64(position)) }
+        for (position, on) in triggered.enumerated() where on && !readsOtherMembers[position] { context = TypeMembers.mix(context, UInt64(position)) }
         for rule in memberGroupRules {
             let id = Array(type(of: rule).id.utf8)
             context = TypeMembers.mix(context, IncrementalLintState.Key(bytes: id, range: 0..<id.count).hash)

@@ -15,6 +15,8 @@ public struct Linter: Sendable {
     /// Rules of `.relatedDeclarations` and `.file` scope, in that order of no importance.
     let fileRules: [any Rule]
     let declarationTriggers: TriggerSet
+    /// For each declaration rule (in order), whether it reads other members (`rulesReadingOtherMembers`).
+    let readsOtherMembers: [Bool]
     private let fileTriggers: TriggerSet
     /// For each rule id, the general rules it silences on the same view.
     private let refinements: [String: [String]]
@@ -60,6 +62,7 @@ public struct Linter: Sendable {
         declarationRules = enabled.filter { type(of: $0).scope == .declaration }
         fileRules = enabled.filter { type(of: $0).scope != .declaration }
         declarationTriggers = TriggerSet(declarationRules, enabled: usesTriggers)
+        readsOtherMembers = declarationRules.map { Self.rulesReadingOtherMembers.contains(type(of: $0).id) }
         fileTriggers = TriggerSet(fileRules, enabled: usesTriggers)
         refinements = Dictionary(uniqueKeysWithValues: rules.filter { !$0.refines.isEmpty }.map { ($0.id, $0.refines) })
     }

@@ -55,6 +55,25 @@ import Testing
         }
     }
 
+    /// The fixture has no "ToggleStyle": typing it into a label starts checkbox-style-missing-value,
+    /// which reads other members and runs on the whole type's model at every keystroke, so the
+    /// members' entries (which keep none of its findings) still hold: the last `e` models `body`
+    /// alone too.
+    @Test func typingTheTriggerOfARuleReadingOtherMembersModelsTheEditedMemberAlone() throws {
+        let linter = Linter()
+        let (places, document, state) = try opened(TypingFixture.text, linter: linter)
+        #expect(!TypingFixture.text.contains("ToggleStyle"))
+        var offset = try #require(places.string)
+        for (step, byte) in "ToggleStyle".utf8.enumerated() {
+            let built = state.memberModelsBuilt
+            document.apply(ByteEdit(range: offset..<offset, replacement: [byte]))
+            offset += 1
+            let findings = linter.lint(document, state: state)
+            if step > 0 { #expect(state.memberModelsBuilt - built == 1, "keystroke \(step + 1)") }
+            #expect(findings == linter.lint(source: document.text), "keystroke \(step + 1)")
+        }
+    }
+
     /// A `{` left open at the top of `body` makes the rest of the screen declarations in `body`'s
     /// getter (the parser matches every later `}` one level out). They are still members: while the
     /// brace is open each keystroke models `body` alone, and gives a fresh lint's findings, before,
