@@ -98,6 +98,8 @@ public final class IncrementalLintState: @unchecked Sendable {
         /// What the per-call checks of the rules that read related declarations find in it, by
         /// rule (see `Linter.callChecksOwnMember`), for when its type is a group of its own.
         let groupFindings: [String: [Finding]]
+        /// The rules whose findings it holds (those `findings` and `groupFindings` come from).
+        let checked: Set<String>
         /// What its findings learnt from the index: its own answers, or, for the members noted from
         /// one check of the whole type, one set they all share (checked once a run, not once a member).
         let answers: MemberAnswers

@@ -65,17 +65,12 @@ extension Linter {
         guard !wanted.isEmpty, let split = TypeMembers(item, text: text) else { return nil }
         let perMember = declarationRules.indices.filter { triggered[$0] && !readsOtherMembers[$0] }.map { declarationRules[$0] }
         let wholeType = declarationRules.indices.filter { triggered[$0] && readsOtherMembers[$0] }.map { declarationRules[$0] }
-        // Which rules run is part of every member's key: a trigger typed in one member (`@AppStorage`
-        // on a property) can start a rule that reports in another (a Button in `body`). Only the rules
-        // whose findings the entries keep: those that read other members run on the whole model at
-        // every keystroke, so typing one's trigger (`toggle()`) need not check every member again.
+        // Which rules run is not part of a member's key: an entry holds the findings of the rules
+        // its run checked, and is brought to this run's rules (`completing`). A trigger typed in one
+        // member (`@AppStorage` on a property) can start a rule that reports in another (a Button in
+        // `body`): that rule then runs once on the whole model, each member taking its share.
         let memberGroupRules = groupRules.filter { Self.callChecksOwnMember.contains(type(of: $0).id) }
-        var context = split.context
-        for (position, on) in triggered.enumerated() where on && !readsOtherMembers[position] { context = TypeMembers.mix(context, UInt64(position)) }
-        for rule in memberGroupRules {
-            let id = Array(type(of: rule).id.utf8)
-            context = TypeMembers.mix(context, IncrementalLintState.Key(bytes: id, range: 0..<id.count).hash)
-        }
+        let context = split.context
 
         let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: split.context(context, of: $0), member: split.keys[$0]) }
         let typeName = split.scope.name
@@ -94,7 +89,9 @@ extension Linter {
             return holds
         }
         // A remembered member whose answers from the index changed is checked again, like a new one.
-        let usable = keys.map { key in memory?.entries[key].flatMap { answersHold($0) ? $0 : nil } }
+        let usable = completing(
+            keys.map { key in memory?.entries[key].flatMap { answersHold($0) ? $0 : nil } }, split: split, model: model, text: text,
+            perMember: perMember, memberGroupRules: memberGroupRules, digests: digests)
         switch howToCheck(split, usable: usable) {
         case .whole:
             return nil
@@ -112,6 +109,7 @@ extension Linter {
         var modelsBuilt = 0
         var groupFindings: [String: [Finding]] = [:]
         var answersMerged: Set<ObjectIdentifier> = []
+        let checked = Set(perMember.map { type(of: $0).id } + memberGroupRules.map { type(of: $0).id })
         for position in split.members.indices {
             let key = keys[position]
             let start = split.ranges[position].lowerBound
@@ -132,7 +130,7 @@ extension Linter {
                 }
                 entry = IncrementalLintState.MemberEntry(
                     start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text), groupFindings: ownGroup,
-                    answers: IncrementalLintState.MemberAnswers(digests.dependencies(of: member.workspace)))
+                    checked: checked, answers: IncrementalLintState.MemberAnswers(digests.dependencies(of: member.workspace)))
             }
             entries[key] = entry
             let delta = start - entry.start
@@ -214,19 +212,10 @@ extension Linter {
 
         var shares = split.members.indices.map { _ in (findings: [Finding](), groupFindings: [String: [Finding]]()) }
         var outsideMembers = false
+        let memberShares = MemberShares(ranges: split.ranges)
         func share(of finding: Finding) -> Int? {
-            let offset = finding.range.lowerBound
-            // The members follow each other: the first one ending after the finding's start holds it, if any does.
-            var (low, high) = (0, split.ranges.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if split.ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
-            }
-            let member = low
-            guard member < split.ranges.count, split.ranges[member].contains(offset) else {
-                outsideMembers = true
-                return nil
-            }
+            let member = memberShares.member(holding: finding)
+            if member == nil { outsideMembers = true }
             return member
         }
         for finding in memberFindings {
@@ -241,10 +230,11 @@ extension Linter {
         var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
         if !outsideMembers {
             let shared = IncrementalLintState.MemberAnswers(dependencies.filter { memberQuestions.contains($0.key) })
+            let checked = Set(perMember.map { type(of: $0).id } + memberGroupRules.map { type(of: $0).id })
             for position in split.members.indices {
                 entries[keys[position]] = IncrementalLintState.MemberEntry(
                     start: split.ranges[position].lowerBound, findings: shares[position].findings,
-                    groupFindings: shares[position].groupFindings, answers: shared)
+                    groupFindings: shares[position].groupFindings, checked: checked, answers: shared)
             }
         }
         return MemberFindings(

@@ -74,6 +74,24 @@ import Testing
         }
     }
 
+    /// The fixture has no `toggle()` either: it starts custom-toggle-not-toggle, checked per member,
+    /// so the `)` that completes it runs that rule on the whole model for the members kept, and
+    /// models `body` alone.
+    @Test func typingTheTriggerOfAPerMemberRuleModelsTheEditedMemberAlone() throws {
+        let linter = Linter()
+        let (places, document, state) = try opened(TypingFixture.text, linter: linter)
+        #expect(!TypingFixture.text.contains("toggle()"))
+        var offset = places.snippet
+        for (step, byte) in "isOn.toggle()".utf8.enumerated() {
+            let built = state.memberModelsBuilt
+            document.apply(ByteEdit(range: offset..<offset, replacement: [byte]))
+            offset += 1
+            let findings = linter.lint(document, state: state)
+            if step > 0 { #expect(state.memberModelsBuilt - built == 1, "keystroke \(step + 1)") }
+            #expect(findings == linter.lint(source: document.text), "keystroke \(step + 1)")
+        }
+    }
+
     /// A `{` left open at the top of `body` makes the rest of the screen declarations in `body`'s
     /// getter (the parser matches every later `}` one level out). They are still members: while the
     /// brace is open each keystroke models `body` alone, and gives a fresh lint's findings, before,
@@ -511,6 +529,40 @@ import Testing
 
     /// What a method does reaches `body` through the index (the file's own summary), not
     /// through the type's signatures: the reused member's recorded answers change.
+    /// `toggle()` typed in a method starts the rules it triggers (custom-toggle-not-toggle among
+    /// them, which checks every member). `body`'s entry, noted before, is kept and given those
+    /// rules' findings from one run of them on the whole model: only the method is modelled, and
+    /// the findings are a fresh lint's.
+    @Test func aTriggerTypedInAMethodKeepsTheOtherMembersEntries() throws {
+        let view = """
+            struct Sound: View {
+                @State private var isMuted = true
+                var spacer = 0
+                var body: some View {
+                    Image(systemName: "speaker").onTapGesture { flip() }
+                }
+                var footer = 0
+                func flip() { isMuted = false }
+            }
+
+            """
+        let linter = Linter()
+        let document = SourceDocument(text: view)
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        func replace(_ old: String, with new: String) -> [Finding] {
+            document.apply(ByteEdit(range: document.text.utf8Range(of: old), replacement: Array(new.utf8)))
+            let findings = linter.lint(document, state: state)
+            #expect(findings == linter.lint(source: document.text), "after \(new)")
+            return findings
+        }
+        _ = replace("\"speaker\"", with: "\"speaker.wave.2\"")
+        let built = state.memberModelsBuilt
+        let after = replace("isMuted = false", with: "isMuted.toggle()")
+        #expect(state.memberModelsBuilt - built == 1, "the method alone")
+        #expect(after.contains { $0.ruleID == "tap-gesture-not-control" })
+    }
+
     @Test func aMethodThatNowOpensAURLChangesWhatBodyReports() {
         let view = """
             struct About: View {
