@@ -55,34 +55,19 @@ import Testing
         }
     }
 
-    /// The fixture has no "ToggleStyle": typing it into a label starts checkbox-style-missing-value,
-    /// which reads other members and runs on the whole type's model at every keystroke, so the
-    /// members' entries (which keep none of its findings) still hold: the last `e` models `body`
-    /// alone too.
-    @Test func typingTheTriggerOfARuleReadingOtherMembersModelsTheEditedMemberAlone() throws {
+    /// Typing a rule's trigger the fixture lacks models `body` alone at every keystroke, with a
+    /// fresh lint's findings:
+    /// - `ToggleStyle`, typed into a label, starts checkbox-style-missing-value, which reads other
+    ///   members and runs on the whole model: the members' entries keep none of its findings;
+    /// - `isOn.toggle()`, typed at the top of `body`, starts custom-toggle-not-toggle, checked per
+    ///   member: the kept entries get its findings from one run of it on the whole model.
+    @Test(arguments: [(typed: "ToggleStyle", inLabel: true), (typed: "isOn.toggle()", inLabel: false)])
+    func typingARulesTriggerModelsTheEditedMemberAlone(typed: String, inLabel: Bool) throws {
         let linter = Linter()
         let (places, document, state) = try opened(TypingFixture.text, linter: linter)
-        #expect(!TypingFixture.text.contains("ToggleStyle"))
-        var offset = try #require(places.string)
-        for (step, byte) in "ToggleStyle".utf8.enumerated() {
-            let built = state.memberModelsBuilt
-            document.apply(ByteEdit(range: offset..<offset, replacement: [byte]))
-            offset += 1
-            let findings = linter.lint(document, state: state)
-            if step > 0 { #expect(state.memberModelsBuilt - built == 1, "keystroke \(step + 1)") }
-            #expect(findings == linter.lint(source: document.text), "keystroke \(step + 1)")
-        }
-    }
-
-    /// The fixture has no `toggle()` either: it starts custom-toggle-not-toggle, checked per member,
-    /// so the `)` that completes it runs that rule on the whole model for the members kept, and
-    /// models `body` alone.
-    @Test func typingTheTriggerOfAPerMemberRuleModelsTheEditedMemberAlone() throws {
-        let linter = Linter()
-        let (places, document, state) = try opened(TypingFixture.text, linter: linter)
-        #expect(!TypingFixture.text.contains("toggle()"))
-        var offset = places.snippet
-        for (step, byte) in "isOn.toggle()".utf8.enumerated() {
+        #expect(!TypingFixture.text.contains(typed.hasPrefix("isOn") ? "toggle()" : typed))
+        var offset = inLabel ? try #require(places.string) : places.snippet
+        for (step, byte) in typed.utf8.enumerated() {
             let built = state.memberModelsBuilt
             document.apply(ByteEdit(range: offset..<offset, replacement: [byte]))
             offset += 1
