@@ -26,6 +26,9 @@ struct ReuseRisks {
     private let lexerUnbalanced: [Range<Int>]
     /// Statements whose first token is `init`.
     private let startingWithInit: [Range<Int>]
+    /// Units followed in their list by a unit that starts with a `/` token, and where that unit
+    /// starts (see `unitsBeforeASlash`).
+    private let beforeSlash: [(unit: Range<Int>, slashUnitStart: Int)]
     /// The tree's one kind of error, if any, is a closing brace or parenthesis missing at the end
     /// of its unit.
     let hasOnlyMissingClosers: Bool
@@ -44,6 +47,51 @@ struct ReuseRisks {
             hasOnlyMissingClosers = true
         }
         startingWithInit = Self.statementsStartingWithInit(in: tree, bytes: bytes)
+        beforeSlash = Self.unitsFollowedByASlash(in: tree, bytes: bytes)
+    }
+
+    /// The units to parse afresh when the last edit starts at `lastEditStart`: those followed by a
+    /// unit that starts with a `/` at or before it. Whether a `/` opens a regex depends on the token
+    /// before it, and after a reused unit the lexer goes on with the token kind the unit *started*
+    /// with (`let r⏎/ n`: after `let` a regex may begin), so a `/` unit parsed again needs the unit
+    /// before it parsed again too. (An edit before the `/` unit reaches it only through the unit
+    /// before it, which then is parsed again anyway, or is reused with it.)
+    func unitsBeforeASlash(lastEditStart: Int) -> [Range<Int>] {
+        beforeSlash.filter { $0.slashUnitStart <= lastEditStart }.map(\.unit)
+    }
+
+    /// A byte search for `/` outside comments' `//` and `/*`, then the unit it starts, if any, and
+    /// the unit before that one in its list. A `/` rarely starts a unit: a `//` half typed at the
+    /// start of a line, or a division after a declaration that takes none.
+    private static func unitsFollowedByASlash(in tree: SourceFileSyntax, bytes: [UInt8]) -> [(unit: Range<Int>, slashUnitStart: Int)] {
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        var found: [(unit: Range<Int>, slashUnitStart: Int)] = []
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == slash, index + 1 == bytes.count || (bytes[index + 1] != slash && bytes[index + 1] != star),
+                index == 0 || (bytes[index - 1] != slash && bytes[index - 1] != star),
+                let token = tree.token(at: AbsolutePosition(utf8Offset: index)),
+                token.positionAfterSkippingLeadingTrivia.utf8Offset == index, token.text.first == "/"
+            else { continue }
+            var node = Syntax(token)
+            while let parent = node.parent, parent.positionAfterSkippingLeadingTrivia == token.positionAfterSkippingLeadingTrivia {
+                node = parent
+                guard node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) else { continue }
+                guard let list = node.parent else { break }
+                var before: Syntax?
+                for sibling in list.children(viewMode: .sourceAccurate) {
+                    if sibling.id == node.id { break }
+                    before = sibling
+                }
+                if let before {
+                    found.append((before.position.utf8Offset..<before.endPosition.utf8Offset, node.position.utf8Offset))
+                }
+                break
+            }
+        }
+        return found
     }
 
     /// How many bytes rule C puts at risk, wherever an edit starts.
@@ -65,15 +113,19 @@ struct ReuseRisks {
         return ranges
     }
 
-    /// The `#` and the name after it, when an edit starting at `editStart` (in `bytes`, the base's
-    /// text) lies in or just after that name: the lexer reads `#if` (or `#else`, `#endif`) as one
-    /// token and `#i` as two, so the unit before it, which looked at the `#` alone, may read
-    /// differently once the name is a directive (a postfix `#if`), though the edit misses what it
-    /// looked at. Parsed afresh with the edit, the `#` is inside what that unit looked at.
-    static func directiveName(before editStart: Int, in bytes: [UInt8]) -> Range<Int>? {
+    /// The mark and the name after it, when an edit starting at `editStart` (in `bytes`, the
+    /// base's text) lies in or just after a name that follows `#` or a backtick. The lexer reads
+    /// `#if` (or `#else`, `#endif`) as one token and `#i` as two, and `` `t` `` as one name where
+    /// `` `t `` is a lone backtick and a name: the unit before it, which looked at the mark alone,
+    /// may read differently once the name is complete (a postfix `#if`, a labeled trailing
+    /// closure), though the edit misses what it looked at. Parsed afresh with the edit, the mark is
+    /// inside what that unit looked at.
+    static func markedName(before editStart: Int, in bytes: [UInt8]) -> Range<Int>? {
         var start = min(editStart, bytes.count)
         while start > 0, DeclarationNames.isIdentifierPart(bytes[start - 1]) { start -= 1 }
-        guard start > 0, bytes[start - 1] == UInt8(ascii: "#") else { return nil }
+        guard start > 0 else { return nil }
+        if bytes[start - 1] == UInt8(ascii: "`") { return (start - 1)..<editStart }
+        guard bytes[start - 1] == UInt8(ascii: "#") else { return nil }
         // `##"` opens a raw string: the pounds before it count alike.
         while start > 0, bytes[start - 1] == UInt8(ascii: "#") { start -= 1 }
         return start..<editStart

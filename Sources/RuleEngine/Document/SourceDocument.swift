@@ -251,8 +251,9 @@ public final class SourceDocument {
         let start = first.range.lowerBound.utf8Offset
         var atRisk = risks.atRisk(editStart: start)
         for edit in edits {
-            if let name = ReuseRisks.directiveName(before: edit.range.lowerBound.utf8Offset, in: baseBytes) { atRisk.append(name) }
+            if let name = ReuseRisks.markedName(before: edit.range.lowerBound.utf8Offset, in: baseBytes) { atRisk.append(name) }
         }
+        atRisk += risks.unitsBeforeASlash(lastEditStart: last.range.lowerBound.utf8Offset)
         guard var tree = parse(edits, parsingAfresh: atRisk, measuringFit: true) else { return fullParse() }
         // A literal the edits leave open changes how everything after them lexes: parse that afresh too.
         let newEnd = last.range.upperBound.utf8Offset + bytes.count - baseBytes.count

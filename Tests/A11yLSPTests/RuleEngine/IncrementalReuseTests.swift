@@ -83,6 +83,26 @@ import Testing
         expectFreshTrees(from: sheet.replacingOccurrences(of: "#i ", with: "#en "), edits: [("n ", "ndif ")])
     }
 
+    /// A backtick left open lexes alone, and the statement before it looked at it alone: closing
+    /// it after the name makes a labeled trailing closure of that statement.
+    @Test func closingABacktickParsesTheStatementBeforeItAfresh() {
+        expectFreshTrees(from: "o{}`t:{", edits: [(":{", "`:{")])
+        expectFreshTrees(from: "n{}`b", edits: [("b", "b`"), ("b`", "b`:"), ("b`:", "b`:{")])
+        expectFreshTrees(
+            from: "struct A: View {\n    var body: some View {\n        Button {\n            go()\n        } `label: {\n            Image(systemName: x)\n        }\n    }\n}\n",
+            edits: [(": {\n            Image", "`: {\n            Image")])
+    }
+
+    /// Whether a `/` opens a regex depends on the token before it, and after a reused unit the
+    /// lexer goes on with the kind of the token the unit started with (`let`): a unit that starts
+    /// with `/` and is parsed again needs the unit before it parsed again.
+    @Test func aUnitStartingWithASlashParsesTheUnitBeforeItAfresh() {
+        expectFreshTrees(from: "struct{let r / n x", edits: [("x", "xf")])
+        expectFreshTrees(from: "struct A: View {\n    let title: String\n/    var body: some View { Text(title) }\n}\n", edits: [("(title)", "(titles)")])
+        expectFreshTrees(from: "import d\n/,", edits: [(",", "a,")])
+        expectFreshTrees(from: "var s\n/ (f", edits: [("(f", "(fe")])
+    }
+
     /// Recovery that swallowed a brace at the top level stops at it inside a function.
     @Test func anEditThatMovesRecoveredCodeIntoABlockParsesItAfresh() {
         expectFreshTrees(
