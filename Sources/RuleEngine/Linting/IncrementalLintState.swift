@@ -99,10 +99,20 @@ public final class IncrementalLintState: @unchecked Sendable {
         /// rule (see `Linter.callChecksOwnMember`), for when its type is a group of its own.
         let groupFindings: [String: [Finding]]
         /// The rules whose findings it holds (those `findings` and `groupFindings` come from).
-        let checked: Set<String>
+        let checked: CheckedRules
         /// What its findings learnt from the index: its own answers, or, for the members noted from
         /// one check of the whole type, one set they all share (checked once a run, not once a member).
         let answers: MemberAnswers
+    }
+
+    /// The ids of the rules a run checked members with, one instance shared by the entries it
+    /// notes: each keystroke compares every kept entry's rules with its own, once per instance.
+    final class CheckedRules: Sendable {
+        let ids: Set<String>
+
+        init(_ ids: Set<String>) {
+            self.ids = ids
+        }
     }
 
     /// The answers from the index that one member entry, or several noted together, depend on.

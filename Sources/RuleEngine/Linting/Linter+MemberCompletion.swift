@@ -20,17 +20,25 @@ extension Linter {
         }
     }
 
-    /// `usable` with every entry holding exactly the findings of `perMember` and `memberGroupRules`.
+    /// `usable` with every entry holding exactly the findings of `perMember` and `memberGroupRules`
+    /// (`needed`, their ids).
     /// An entry that cannot be completed (a finding of the missing rules lies outside every member)
     /// becomes nil: its member is checked again.
     func completing(
         _ usable: [IncrementalLintState.MemberEntry?], split: TypeMembers, model: ViewModel, text: SourceText, perMember: [any Rule],
-        memberGroupRules: [any Rule], digests: AnswerDigests
+        memberGroupRules: [any Rule], checked needed: IncrementalLintState.CheckedRules, digests: AnswerDigests
     ) -> [IncrementalLintState.MemberEntry?] {
-        let needed = Set(perMember.map { type(of: $0).id } + memberGroupRules.map { type(of: $0).id })
+        // Entries noted together share their rules: compared once.
+        var sameRules: [ObjectIdentifier: Bool] = [ObjectIdentifier(needed): true]
+        func holdsNeeded(_ entry: IncrementalLintState.MemberEntry) -> Bool {
+            if let known = sameRules[ObjectIdentifier(entry.checked)] { return known }
+            let same = entry.checked.ids == needed.ids
+            sameRules[ObjectIdentifier(entry.checked)] = same
+            return same
+        }
         var missing: Set<String> = []
-        for case let entry? in usable where entry.checked != needed { missing.formUnion(needed.subtracting(entry.checked)) }
-        guard usable.contains(where: { $0 != nil && $0!.checked != needed }) else { return usable }
+        for case let entry? in usable where !holdsNeeded(entry) { missing.formUnion(needed.ids.subtracting(entry.checked.ids)) }
+        guard !missing.isEmpty || usable.contains(where: { $0.map { !holdsNeeded($0) } ?? false }) else { return usable }
 
         // The missing rules, once, on the whole model: each member's share is what its own model gives.
         var found: [String: [Finding]] = [:]
@@ -56,7 +64,7 @@ extension Linter {
             var perMemberShare = split.ranges.map { _ in [Finding]() }
             for finding in findings {
                 // Not every finding is a member's: no entry can be completed then.
-                guard let member = shares.member(holding: finding) else { return usable.map { entry in entry?.checked == needed ? entry : nil } }
+                guard let member = shares.member(holding: finding) else { return usable.map { entry in entry.flatMap { holdsNeeded($0) ? $0 : nil } } }
                 perMemberShare[member].append(finding)
             }
             byMember[id] = perMemberShare
@@ -65,11 +73,11 @@ extension Linter {
         // Entries noted together share their answers: merged with the new ones once.
         var mergedAnswers: [ObjectIdentifier: IncrementalLintState.MemberAnswers] = [:]
         return usable.enumerated().map { position, entry in
-            guard let entry, entry.checked != needed else { return entry }
-            let lacking = needed.subtracting(entry.checked)
+            guard let entry, !holdsNeeded(entry) else { return entry }
+            let lacking = needed.ids.subtracting(entry.checked.ids)
             // Findings of one rule keep their order, and the findings of a run are sorted in the end.
-            var findings = entry.findings.filter { needed.contains($0.ruleID) }
-            var groupFindings = entry.groupFindings.filter { needed.contains($0.key) }
+            var findings = entry.findings.filter { needed.ids.contains($0.ruleID) }
+            var groupFindings = entry.groupFindings.filter { needed.ids.contains($0.key) }
             for id in lacking.sorted() {
                 let share = byMember[id]?[position] ?? []
                 if groupIDs.contains(id) { groupFindings[id] = share } else { findings += share }

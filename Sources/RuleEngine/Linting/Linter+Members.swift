@@ -70,6 +70,7 @@ extension Linter {
         // member (`@AppStorage` on a property) can start a rule that reports in another (a Button in
         // `body`): that rule then runs once on the whole model, each member taking its share.
         let memberGroupRules = groupRules.filter { Self.callChecksOwnMember.contains(type(of: $0).id) }
+        let checked = IncrementalLintState.CheckedRules(Set(perMember.map { type(of: $0).id } + memberGroupRules.map { type(of: $0).id }))
         let context = split.context
 
         let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: split.context(context, of: $0), member: split.keys[$0]) }
@@ -91,14 +92,14 @@ extension Linter {
         // A remembered member whose answers from the index changed is checked again, like a new one.
         let usable = completing(
             keys.map { key in memory?.entries[key].flatMap { answersHold($0) ? $0 : nil } }, split: split, model: model, text: text,
-            perMember: perMember, memberGroupRules: memberGroupRules, digests: digests)
+            perMember: perMember, memberGroupRules: memberGroupRules, checked: checked, digests: digests)
         switch howToCheck(split, usable: usable) {
         case .whole:
             return nil
         case .wholeNotingMembers:
             return checkWholeNotingMembers(
                 split, keys: keys, model: model, text: text, perMember: perMember, wholeType: wholeType, memberGroupRules: memberGroupRules,
-                digests: digests, typeName: typeName)
+                checked: checked, digests: digests, typeName: typeName)
         case .byMember:
             break
         }
@@ -109,7 +110,6 @@ extension Linter {
         var modelsBuilt = 0
         var groupFindings: [String: [Finding]] = [:]
         var answersMerged: Set<ObjectIdentifier> = []
-        let checked = Set(perMember.map { type(of: $0).id } + memberGroupRules.map { type(of: $0).id })
         for position in split.members.indices {
             let key = keys[position]
             let start = split.ranges[position].lowerBound
@@ -192,7 +192,8 @@ extension Linter {
     /// (in the type's header).
     private func checkWholeNotingMembers(
         _ split: TypeMembers, keys: [IncrementalLintState.MemberKey], model: ViewModel, text: SourceText, perMember: [any Rule],
-        wholeType: [any Rule], memberGroupRules: [any Rule], digests: AnswerDigests, typeName: String
+        wholeType: [any Rule], memberGroupRules: [any Rule], checked: IncrementalLintState.CheckedRules, digests: AnswerDigests,
+        typeName: String
     ) -> MemberFindings {
         var (memberFindings, wholeTypeFindings) = ([Finding](), [Finding]())
         var groupFindings: [String: [Finding]] = [:]
@@ -230,7 +231,6 @@ extension Linter {
         var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
         if !outsideMembers {
             let shared = IncrementalLintState.MemberAnswers(dependencies.filter { memberQuestions.contains($0.key) })
-            let checked = Set(perMember.map { type(of: $0).id } + memberGroupRules.map { type(of: $0).id })
             for position in split.members.indices {
                 entries[keys[position]] = IncrementalLintState.MemberEntry(
                     start: split.ranges[position].lowerBound, findings: shares[position].findings,
