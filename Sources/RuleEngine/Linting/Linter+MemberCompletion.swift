@@ -36,9 +36,12 @@ extension Linter {
             sameRules[ObjectIdentifier(entry.checked)] = same
             return same
         }
-        var missing: Set<String> = []
-        for case let entry? in usable where !holdsNeeded(entry) { missing.formUnion(needed.ids.subtracting(entry.checked.ids)) }
-        guard !missing.isEmpty || usable.contains(where: { $0.map { !holdsNeeded($0) } ?? false }) else { return usable }
+        var (missing, anyOther) = (Set<String>(), false)
+        for case let entry? in usable where !holdsNeeded(entry) {
+            anyOther = true
+            missing.formUnion(needed.ids.subtracting(entry.checked.ids))
+        }
+        guard anyOther else { return usable }
 
         // The missing rules, once, on the whole model: each member's share is what its own model gives.
         var found: [String: [Finding]] = [:]

@@ -61,8 +61,7 @@ extension Linter {
         remembered: [String: IncrementalLintState.RememberedMembers], index: WorkspaceIndex, path: String, digests: AnswerDigests
     ) -> MemberFindings? {
         let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
-        let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
-        guard !wanted.isEmpty, let split = TypeMembers(item, text: text) else { return nil }
+        guard triggered.contains(true), let split = TypeMembers(item, text: text) else { return nil }
         let perMember = declarationRules.indices.filter { triggered[$0] && !readsOtherMembers[$0] }.map { declarationRules[$0] }
         let wholeType = declarationRules.indices.filter { triggered[$0] && readsOtherMembers[$0] }.map { declarationRules[$0] }
         // Which rules run is not part of a member's key: an entry holds the findings of the rules
@@ -71,9 +70,8 @@ extension Linter {
         // `body`): that rule then runs once on the whole model, each member taking its share.
         let memberGroupRules = groupRules.filter { Self.callChecksOwnMember.contains(type(of: $0).id) }
         let checked = IncrementalLintState.CheckedRules(Set(perMember.map { type(of: $0).id } + memberGroupRules.map { type(of: $0).id }))
-        let context = split.context
 
-        let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: split.context(context, of: $0), member: split.keys[$0]) }
+        let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: split.context(of: $0), member: split.keys[$0]) }
         let typeName = split.scope.name
         // Members are kept through runs that check none of them (a brace left open), and the index
         // may change meanwhile: their answers are checked when the index is not the one they were

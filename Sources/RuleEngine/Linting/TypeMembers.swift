@@ -110,11 +110,11 @@ struct TypeMembers {
 
     /// The digest a member's key is made with: the type's, and for a member stranded in a function
     /// the function's name, which its calls' scope carries (a style's `makeBody`, say).
-    func context(_ typeContext: UInt64, of position: Int) -> UInt64 {
-        if members[position].isSwallowed { return Self.mix(typeContext, Self.swallowedMark) }
-        guard let function = members[position].enclosingFunction else { return typeContext }
+    func context(of position: Int) -> UInt64 {
+        if members[position].isSwallowed { return Self.mix(context, Self.swallowedMark) }
+        guard let function = members[position].enclosingFunction else { return context }
         let name = Array(function.utf8)
-        return Self.mix(typeContext, IncrementalLintState.Key(bytes: name, range: 0..<name.count).hash)
+        return Self.mix(context, IncrementalLintState.Key(bytes: name, range: 0..<name.count).hash)
     }
 
     /// The members stranded in the body of a type's last member when the type's own `}` is
@@ -247,7 +247,7 @@ struct TypeMembers {
     /// Mixed into the key of a member the type took in, so that it is never taken for another member.
     private static let swallowedMark: UInt64 = 0x5357_414C_4C4F_5745
 
-    static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+    private static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
         var mixed = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
         mixed ^= mixed >> 29
         return mixed
