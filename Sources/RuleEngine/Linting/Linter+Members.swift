@@ -56,12 +56,13 @@ extension Linter {
     ]
 
     /// Nil when the declaration is not a type checked member by member (see `TypeMembers.init`).
+    /// `members`: the declaration's split, when `prepare` read it already.
     func lintByMember(
-        _ item: CodeBlockItemSyntax, model: ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs, groupRules: [any Rule],
+        _ item: CodeBlockItemSyntax, members: TypeMembers?, model: ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs, groupRules: [any Rule],
         remembered: [String: IncrementalLintState.RememberedMembers], index: WorkspaceIndex, path: String, digests: AnswerDigests
     ) -> MemberFindings? {
         let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
-        guard triggered.contains(true), let split = TypeMembers(item, text: text) else { return nil }
+        guard triggered.contains(true), let split = members ?? TypeMembers(item, text: text) else { return nil }
         let perMember = declarationRules.indices.filter { triggered[$0] && !readsOtherMembers[$0] }.map { declarationRules[$0] }
         let wholeType = declarationRules.indices.filter { triggered[$0] && readsOtherMembers[$0] }.map { declarationRules[$0] }
         // Which rules run is not part of a member's key: an entry holds the findings of the rules

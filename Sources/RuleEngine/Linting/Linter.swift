@@ -83,8 +83,13 @@ public struct Linter: Sendable {
         if state == nil, workspace == nil, !mayFire(in: document.bytes) { return [] }
         let state = state ?? IncrementalLintState(remembersIndentation: false)
         let text = SourceText(bytes: document.bytes, lines: document.lineIndex)
+        let isKeystroke = state.hasLinted
         let prepared = prepare(document, text: text, state: state)
-        return check(prepared, tree: document.tree, text: text, state: state, workspace: workspace)
+        let findings = check(prepared, tree: document.tree, text: text, state: state, workspace: workspace)
+        // A document's later lints (keystrokes) free their models off the way to the diagnostics; a
+        // first lint (the CLI's, of many files at once) frees them itself, so that they never pile up.
+        if isKeystroke { DeferredRelease.release(prepared) }
+        return findings
     }
 
     /// Parses and lints a source text.
@@ -192,10 +197,14 @@ public struct Linter: Sendable {
         let platform = options.platform
         let source = text.bytes
         // Independent declarations (a file just opened) are modelled on all cores.
+        // A keystroke's type is checked member by member after (`lintByMember`): split it here, and
+        // its model takes the scope the split read.
+        let splitsTypes = state.hasLinted && missing.count == 1
         let built = ParallelMap.map(missing, minimumForThreads: itemsForThreads(missing, ranges: ranges)) { index in
-            let model = self.model(of: items[index], range: ranges[index], source: source)
+            let members = splitsTypes ? TypeMembers(items[index], text: text) : nil
+            let model = self.model(of: items[index], range: ranges[index], source: source, typeScope: members?.scope)
             let summary = adopted == nil ? SummaryExtractor.summarize(items[index], model: model, platform: platform) : FileSummary()
-            return DeclarationModel(index: index, model: model, summary: summary)
+            return DeclarationModel(index: index, model: model, summary: summary, members: members)
         }
         let summary: FileSummary
         if let adopted {
@@ -272,7 +281,7 @@ public struct Linter: Sendable {
             let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
             let grouped = groupedRules(triggered: fileRulesTriggered)
             let byMember = !checksByMember ? nil : lintByMember(
-                items[built.index], model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
+                items[built.index], members: built.members, model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
                 remembered: rememberedMembers, index: index, path: path, digests: digests)
             let findings = byMember?.findings
                 ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
@@ -381,9 +390,12 @@ public struct Linter: Sendable {
         return findings
     }
 
-    /// A top-level declaration's model, not yet bound to the index.
-    func model(of item: CodeBlockItemSyntax, range: Range<Int>, source: [UInt8]) -> ViewModel {
-        ViewModel.build(item, platform: options.platform, firstID: range.lowerBound, workspace: IndexLookup(path: nil), source: source)
+    /// A top-level declaration's model, not yet bound to the index. `typeScope`: the declaration's
+    /// scope when it is a type and the caller has read it (`TypeMembers.scope`).
+    func model(of item: CodeBlockItemSyntax, range: Range<Int>, source: [UInt8], typeScope: TypeScope? = nil) -> ViewModel {
+        ViewModel.build(
+            item, platform: options.platform, firstID: range.lowerBound, workspace: IndexLookup(path: nil), source: source,
+            outermostTypeScope: typeScope)
     }
 
     /// The calls the rules check: previews only when asked for.

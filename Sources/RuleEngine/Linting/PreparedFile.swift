@@ -23,6 +23,8 @@ struct DeclarationModel {
     let index: Int
     var model: ViewModel?
     let summary: FileSummary
+    /// The declaration split into its members, when a keystroke's lint read that already.
+    var members: TypeMembers? = nil
 }
 
 final class PreparedFile {
@@ -46,6 +48,9 @@ final class PreparedFile {
 
     /// Lets go of the models, keeping what they told: the lint rebuilds them from the tree.
     func releaseModels() {
-        for index in built.indices { built[index].model = nil }
+        for index in built.indices {
+            built[index].model = nil
+            built[index].members = nil  // it holds the tree's nodes too
+        }
     }
 }

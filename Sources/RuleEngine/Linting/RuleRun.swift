@@ -22,6 +22,7 @@ final class RuleRun: @unchecked Sendable {
         var statements: [CodeBlockItemSyntax]??
         var urlOpening: FunctionCallExprSyntax??
         var toggledBoolean: String??
+        var performedCode: String??
 
         init(action: ExprSyntax) {
             self.action = action
@@ -52,6 +53,16 @@ final class RuleRun: @unchecked Sendable {
         let opening = reading(action)
         facts.urlOpening = .some(opening)
         return opening
+    }
+
+    /// What the action does, written one way (see `TapGestureNotControl`): each tap gesture
+    /// compares its code with every visible Button's.
+    func performedCode(of action: ExprSyntax, reading: (ExprSyntax) -> String?) -> String? {
+        let facts = facts(of: action)
+        if let known = facts.performedCode { return known }
+        let code = reading(action)
+        facts.performedCode = .some(code)
+        return code
     }
 
     func toggledBoolean(of action: ExprSyntax, reading: (ExprSyntax) -> String?) -> String? {

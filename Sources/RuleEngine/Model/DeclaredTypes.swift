@@ -19,18 +19,27 @@ public struct DeclaredMember {
     public let nameRange: Range<Int>
     /// A function's argument labels (`_` where there is none): `["_", "supportedInterfaceOrientationsFor"]`.
     public let argumentLabels: [String]
+    /// A property's written type and initializer, read into text only when a rule asks (most
+    /// members of a screen are never asked about, and the type is read again at each keystroke).
+    let typeAnnotation: TypeSyntax?
+    let initializer: ExprSyntax?
+    /// An optional `var` with no accessors: `nil` before anything sets it.
+    let isOptionalVar: Bool
+
     /// A stored property's written type or initial value (`AVPlayer?`, `AVPlayer(url: url)`).
-    public let declaredType: String?
+    public var declaredType: String? { typeAnnotation?.trimmedDescription ?? initializer?.trimmedDescription }
     /// A stored property's value before anything sets it: its initializer as written (`[]`, `""`,
     /// `false`), or `nil` for an optional `var` with none; nil when unknown or not stored.
-    public var initialValue: String? = nil
+    public var initialValue: String? { initializer?.trimmedDescription ?? (isOptionalVar ? "nil" : nil) }
 }
 
 public final class DeclaredTypes {
     private var members: [String: [DeclaredMember]] = [:]
     /// Names declared with `struct`, `class`, `enum` or `actor` here, not only extended.
     private var primaryDeclarations: Set<String> = []
-    private var callsByChain: [Range<Int>: ViewCall] = [:]
+    private let calls: [ViewCall]
+    /// Read when a body's views are first asked for (see `node(for:)`).
+    private lazy var callsByChain: [Range<Int>: ViewCall] = Dictionary(calls.map { ($0.chainRange, $0) }, uniquingKeysWith: { _, last in last })
     /// Each type's declaration and extensions, for facts read from all of its code.
     private var declarations: [String: [DeclSyntax]] = [:]
     private var identifierCache: [String: Set<String>] = [:]
@@ -41,7 +50,7 @@ public final class DeclaredTypes {
     /// Indexes the declarations of the file `model` was built from. Members in every `#if`
     /// clause are listed; views in inactive clauses are not in the model and read as unknown.
     public init(model: ViewModel) {
-        for call in model.calls { callsByChain[call.chainRange] = call }
+        calls = model.calls
         for root in model.roots {
             if let file = root.as(SourceFileSyntax.self) {
                 collect(file.statements.map(\.item))
@@ -137,7 +146,7 @@ public final class DeclaredTypes {
             let labels = function.signature.parameterClause.parameters.map { $0.firstName.text }
             return [DeclaredMember(
                 name: function.name.text, isFunction: true, attributes: attributeNames(function.attributes), body: function.body?.statements,
-                nameRange: function.name.byteRange, argumentLabels: labels, declaredType: nil)]
+                nameRange: function.name.byteRange, argumentLabels: labels, typeAnnotation: nil, initializer: nil, isOptionalVar: false)]
         }
         if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
             return ifConfig.clauses.flatMap { clause -> [DeclaredMember] in
@@ -149,13 +158,12 @@ public final class DeclaredTypes {
         let attributes = attributeNames(variable.attributes)
         return variable.bindings.compactMap { binding in
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return nil }
-            let written = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer?.value.trimmedDescription
             let isOptionalVar = variable.bindingSpecifier.tokenKind == .keyword(.var) && binding.accessorBlock == nil
                 && (binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false)
             return DeclaredMember(
                 name: identifier.text, isFunction: false, attributes: attributes, body: getter(of: binding), nameRange: identifier.byteRange,
-                argumentLabels: [], declaredType: written,
-                initialValue: binding.initializer?.value.trimmedDescription ?? (isOptionalVar ? "nil" : nil))
+                argumentLabels: [], typeAnnotation: binding.typeAnnotation?.type, initializer: binding.initializer?.value,
+                isOptionalVar: isOptionalVar)
         }
     }
 

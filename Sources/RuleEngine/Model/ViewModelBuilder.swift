@@ -136,9 +136,11 @@ public final class ViewModel {
     /// Builds the model of a syntax subtree, with `#if` evaluated for `platform`. The model asks
     /// `workspace` about names other files declare (custom views, constants, modifiers).
     public static func build(
-        _ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none, source: [UInt8]? = nil
+        _ node: some SyntaxProtocol, platform: Platform = .iOS, firstID: Int = 0, workspace: IndexLookup = .none, source: [UInt8]? = nil,
+        outermostTypeScope: TypeScope? = nil
     ) -> ViewModel {
         let builder = ViewModelBuilder(configuration: PlatformBuildConfiguration(platform: platform), firstID: firstID, workspace: workspace)
+        builder.outermostTypeScope = outermostTypeScope
         builder.walk(node)
         return ViewModel(
             calls: builder.calls, assignments: builder.assignments, previewRanges: builder.previewRanges,
@@ -197,8 +199,14 @@ final class ViewModelBuilder: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
+    /// The scope of the first type the walk enters at the top, when the caller has it already
+    /// (`TypeMembers` reads it from the same declaration): read once, not once more here.
+    var outermostTypeScope: TypeScope?
+
     private func enterType(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
-        let type = Self.typeScope(name, inheritance, members, parent: types.last)
+        let type = types.isEmpty ? outermostTypeScope ?? Self.typeScope(name, inheritance, members, parent: nil)
+            : Self.typeScope(name, inheritance, members, parent: types.last)
+        outermostTypeScope = nil
         types.append(type)
         if type.inheritedTypes.contains("PreviewProvider") {
             previewDepth += 1

@@ -140,14 +140,21 @@ struct TapGestureNotControl: Rule {
         guard let action = gesture.action, let code = performed(action) else { return false }
         let type = call.scope.type?.name
         return model.calls.contains { other in
-            guard other !== call, other.kind == .button, let buttonAction = other.actionExpression, !isHidden(other) else { return false }
-            let sameView = type.map { other.scope.type?.name == $0 } ?? (other.bodyRoot === call.bodyRoot)
-            return sameView && performed(buttonAction) == code
+            guard other !== call, other.kind == .button, type.map({ other.scope.type?.name == $0 }) ?? (other.bodyRoot === call.bodyRoot),
+                let buttonAction = other.actionExpression, !isHidden(other)
+            else { return false }
+            return performed(buttonAction) == code
         }
     }
 
-    /// What an action does, written one way: a closure's statements, or a function reference as its call.
+    /// What an action does, written one way: a closure's statements, or a function reference as its
+    /// call. Read once a run: every tap gesture of a screen compares it with every Button's.
     private static func performed(_ action: ExprSyntax) -> String? {
+        guard let run = RuleRun.current else { return readPerformed(action) }
+        return run.performedCode(of: action, reading: readPerformed)
+    }
+
+    private static func readPerformed(_ action: ExprSyntax) -> String? {
         if let statements = ActionReader.statements(of: action) {
             guard !statements.isEmpty else { return nil }
             return statements.map { SyntaxFacts.normalized($0.item.trimmedDescription) }.joined(separator: "; ")
