@@ -40,36 +40,31 @@ final class RuleRun: @unchecked Sendable {
     }
 
     func statements(of action: ExprSyntax, reading: (ExprSyntax) -> [CodeBlockItemSyntax]?) -> [CodeBlockItemSyntax]? {
-        let facts = facts(of: action)
-        if let known = facts.statements { return known }
-        let statements = reading(action)
-        facts.statements = .some(statements)
-        return statements
+        answer(\.statements, of: action, reading: reading)
     }
 
     func urlOpening(of action: ExprSyntax, reading: (ExprSyntax) -> FunctionCallExprSyntax?) -> FunctionCallExprSyntax? {
-        let facts = facts(of: action)
-        if let known = facts.urlOpening { return known }
-        let opening = reading(action)
-        facts.urlOpening = .some(opening)
-        return opening
+        answer(\.urlOpening, of: action, reading: reading)
     }
 
     /// What the action does, written one way (see `TapGestureNotControl`): each tap gesture
     /// compares its code with every visible Button's.
     func performedCode(of action: ExprSyntax, reading: (ExprSyntax) -> String?) -> String? {
-        let facts = facts(of: action)
-        if let known = facts.performedCode { return known }
-        let code = reading(action)
-        facts.performedCode = .some(code)
-        return code
+        answer(\.performedCode, of: action, reading: reading)
     }
 
     func toggledBoolean(of action: ExprSyntax, reading: (ExprSyntax) -> String?) -> String? {
+        answer(\.toggledBoolean, of: action, reading: reading)
+    }
+
+    /// The answer noted in `slot` for the action, read (and noted) the first time it is asked.
+    private func answer<Value>(
+        _ slot: ReferenceWritableKeyPath<ActionFacts, Value??>, of action: ExprSyntax, reading: (ExprSyntax) -> Value?
+    ) -> Value? {
         let facts = facts(of: action)
-        if let known = facts.toggledBoolean { return known }
-        let toggled = reading(action)
-        facts.toggledBoolean = .some(toggled)
-        return toggled
+        if let known = facts[keyPath: slot] { return known }
+        let value = reading(action)
+        facts[keyPath: slot] = .some(value)
+        return value
     }
 }
