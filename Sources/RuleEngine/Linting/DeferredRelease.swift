@@ -18,7 +18,8 @@ enum DeferredRelease {
     }
 
     /// Frees `object` on the queue once the caller has let go of it too (the caller's reference should
-    /// be the last other one, and go soon: the queue waits up to a tenth of a second for it).
+    /// be the last other one, and go soon: the queue gives up waiting after 5,000 short sleeps, a tenth of a
+    /// second or more).
     static func release<Object: AnyObject>(_ object: Object) {
         let holder = Holder(object)
         queue.async {

@@ -96,8 +96,9 @@ public final class ViewModel {
         extensionDecl.memberBlock.members.allSatisfy { $0.decl.is(StructDeclSyntax.self) || $0.decl.is(EnumDeclSyntax.self) }
     }
 
-    /// The types this model's code declares, indexed on first use and then shared by every rule
-    /// (and by hover, which may ask from another thread).
+    /// The types this model's code declares, indexed on first use and then shared by every rule.
+    /// The lock only makes building it once safe: what it reads later on first use (identifiers,
+    /// calls by chain) is not locked, so one model's rules run on one thread at a time.
     public var declaredTypes: DeclaredTypes {
         declaredTypesLock.lock()
         defer { declaredTypesLock.unlock() }
