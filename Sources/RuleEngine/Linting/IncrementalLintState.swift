@@ -182,6 +182,23 @@ public final class IncrementalLintState: @unchecked Sendable {
             members[oldest] = nil
         }
     }
+    /// The summary parts of the members of the types being edited, by type name (see
+    /// `MemberSummaryPart`), with the run that last used them; as many types as `members` keeps.
+    private(set) var memberSummaries: [String: (parts: [MemberKey: MemberSummaryPart], run: Int)] = [:]
+    private var summaryRuns = 0
+    /// How many members' summary parts have been read afresh (for tests: a keystroke in `body`
+    /// reads one).
+    public internal(set) var memberSummariesRead = 0
+
+    /// Keeps the parts a type was summarized from in place of what it had.
+    func rememberSummaryParts(_ parts: [MemberKey: MemberSummaryPart], of type: String) {
+        summaryRuns += 1
+        memberSummaries[type] = (parts, summaryRuns)
+        while memberSummaries.count > Self.typesRemembered, let oldest = memberSummaries.min(by: { $0.value.run < $1.value.run })?.key {
+            memberSummaries[oldest] = nil
+        }
+    }
+
     /// How many member models the declaration rules have had built (for tests and benchmarks:
     /// a keystroke in `body` must build one).
     public internal(set) var memberModelsBuilt = 0

@@ -25,7 +25,7 @@ extension Linter {
     /// An entry that cannot be completed (a finding of the missing rules lies outside every member)
     /// becomes nil: its member is checked again.
     func completing(
-        _ usable: [IncrementalLintState.MemberEntry?], split: TypeMembers, model: ViewModel, text: SourceText, perMember: [any Rule],
+        _ usable: [IncrementalLintState.MemberEntry?], split: TypeMembers, model wholeModel: () -> ViewModel, text: SourceText, perMember: [any Rule],
         memberGroupRules: [any Rule], checked needed: IncrementalLintState.CheckedRules, digests: AnswerDigests
     ) -> [IncrementalLintState.MemberEntry?] {
         // Entries noted together share their rules: compared once.
@@ -47,6 +47,7 @@ extension Linter {
         var found: [String: [Finding]] = [:]
         var asked = IndexDependencies()
         if !missing.isEmpty {
+            let model = wholeModel()
             RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
                 let before = model.workspace.questions
                 let context = RuleContext(model: model, source: text)

@@ -56,9 +56,11 @@ extension Linter {
     ]
 
     /// Nil when the declaration is not a type checked member by member (see `TypeMembers.init`).
-    /// `members`: the declaration's split, when `prepare` read it already.
+    /// `members`: the declaration's split, when `prepare` read it already, and `memberModels` the
+    /// models of its members it built (by position). `model` gives the whole type's model, built
+    /// when first asked: only the rules that read the whole type ask.
     func lintByMember(
-        _ item: CodeBlockItemSyntax, members: TypeMembers?, model: ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs, groupRules: [any Rule],
+        _ item: CodeBlockItemSyntax, members: TypeMembers?, memberModels: [Int: ViewModel] = [:], model: () -> ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs, groupRules: [any Rule],
         remembered: [String: IncrementalLintState.RememberedMembers], index: WorkspaceIndex, path: String, digests: AnswerDigests
     ) -> MemberFindings? {
         let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
@@ -97,7 +99,7 @@ extension Linter {
             return nil
         case .wholeNotingMembers:
             return checkWholeNotingMembers(
-                split, keys: keys, model: model, text: text, perMember: perMember, wholeType: wholeType, memberGroupRules: memberGroupRules,
+                split, keys: keys, model: model(), text: text, perMember: perMember, wholeType: wholeType, memberGroupRules: memberGroupRules,
                 checked: checked, digests: digests, typeName: typeName)
         case .byMember:
             break
@@ -116,7 +118,8 @@ extension Linter {
             if let known = entries[key] ?? usable[position] {
                 entry = known
             } else {
-                let member = ViewModel.build(
+                // The summary may have modelled it already (`summarizeByMember`).
+                let member = memberModels[position] ?? ViewModel.build(
                     member: split.members[position], of: split.scope, typeRange: split.typeRange, platform: options.platform,
                     workspace: IndexLookup(path: nil), source: text.bytes)
                 member.bind(index, path: path)
@@ -143,7 +146,7 @@ extension Linter {
                 dependencies.merge(entry.answers.dependencies) { first, _ in first }
             }
         }
-        if !wholeType.isEmpty { findings += run(wholeType, on: model, text: text) }
+        if !wholeType.isEmpty { findings += run(wholeType, on: model(), text: text) }
         return MemberFindings(
             findings: resolveOverlaps(findings).sorted(by: Self.inOrder), dependencies: dependencies, typeName: typeName, entries: entries,
             modelsBuilt: modelsBuilt, groupFindings: groupFindings)

@@ -202,9 +202,23 @@ public struct Linter: Sendable {
         let splitsTypes = state.hasLinted && missing.count == 1
         let built = ParallelMap.map(missing, minimumForThreads: itemsForThreads(missing, ranges: ranges)) { index in
             let members = splitsTypes ? TypeMembers(items[index], text: text) : nil
+            // Summarized from its members' parts, the type's model waits for the rules that need it.
+            if let members, adopted == nil,
+                let byMember = summarizeByMember(items[index], split: members, range: ranges[index], text: text, remembered: state.memberSummaries[members.scope.name]?.parts)
+            {
+                return DeclarationModel(
+                    index: index, model: byMember.wholeModel, summary: byMember.summary, members: members, memberModels: byMember.memberModels,
+                    summaryParts: byMember.parts, partsRead: byMember.partsRead)
+            }
             let model = self.model(of: items[index], range: ranges[index], source: source, typeScope: members?.scope)
             let summary = adopted == nil ? SummaryExtractor.summarize(items[index], model: model, platform: platform) : FileSummary()
             return DeclarationModel(index: index, model: model, summary: summary, members: members)
+        }
+        for model in built {
+            if let parts = model.summaryParts, let type = model.members?.scope.name {
+                state.rememberSummaryParts(parts, of: type)
+                state.memberSummariesRead += model.partsRead
+            }
         }
         let summary: FileSummary
         if let adopted {
@@ -272,8 +286,17 @@ public struct Linter: Sendable {
         let standingAlone = keysStandingAlone(
             keys, names: items.indices.map { freshNames[keys[$0]] ?? state.entries[keys[$0]]?.names }, grouping: state.grouping)
         let computed = ParallelMap.map(redo, minimumForThreads: itemsForThreads(redo.map(\.index), ranges: ranges)) { built in
-            let model = built.model ?? self.model(of: items[built.index], range: ranges[built.index], source: source)
-            model.bind(index, path: path)
+            // The whole declaration's model, built when first needed: a type summarized member by
+            // member (`summarizeByMember`) whose rules all check members alone needs none.
+            var wholeModel = built.model
+            wholeModel?.bind(index, path: path)
+            func model() -> ViewModel {
+                if let wholeModel { return wholeModel }
+                let made = self.model(of: items[built.index], range: ranges[built.index], source: source, typeScope: built.members?.scope)
+                made.bind(index, path: path)
+                wholeModel = made
+                return made
+            }
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.
             // Both kinds of rule look for their triggers in the declaration's text: its byte pairs are noted once.
@@ -281,7 +304,7 @@ public struct Linter: Sendable {
             let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
             let grouped = groupedRules(triggered: fileRulesTriggered)
             let byMember = !checksByMember ? nil : lintByMember(
-                items[built.index], members: built.members, model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
+                items[built.index], members: built.members, memberModels: built.memberModels, model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
                 remembered: rememberedMembers, index: index, path: path, digests: digests)
             let findings = byMember?.findings
                 ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
@@ -289,16 +312,18 @@ public struct Linter: Sendable {
             // run here on the model already built. In a group of several they run on the group's model.
             let standsAlone = standingAlone.contains(keys[built.index])
             let ownGroupFindings = !standsAlone ? nil
-                : byMember.map { runGrouped(grouped, on: model, text: text, members: $0.groupFindings) } ?? run(grouped, on: model, text: text)
-            var dependencies = digests.dependencies(of: model.workspace)
+                : grouped.isEmpty ? []
+                : byMember.map { runGrouped(grouped, on: model(), text: text, members: $0.groupFindings) } ?? run(grouped, on: model(), text: text)
+            // In a group of several, the group's model is put together from this one.
+            let groupPart = standsAlone ? nil : model()
+            var dependencies = wholeModel.map { digests.dependencies(of: $0.workspace) } ?? IndexDependencies()
             if let byMember { dependencies.merge(byMember.dependencies) { first, _ in first } }
             let entry = IncrementalLintState.Entry(
                 start: ranges[built.index].lowerBound, findings: findings,
                 fileRulesTriggered: fileRulesTriggered, ownGroupFindings: ownGroupFindings,
                 summary: built.summary, dependencies: dependencies,
                 names: freshNames[keys[built.index]]!)
-            // In a group of several, the group's model is put together from this one.
-            return (entry, byMember, standsAlone ? nil : model)
+            return (entry, byMember, groupPart)
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
         reused.reserveCapacity(state.entries.count)
@@ -366,11 +391,12 @@ public struct Linter: Sendable {
         return a != b ? a < b : first.ruleID < second.ruleID
     }
 
-    private func lintDeclaration(_ model: ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs) -> [Finding] {
+    /// `model` gives the declaration's model, asked for only when a rule is triggered.
+    private func lintDeclaration(_ model: () -> ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs) -> [Finding] {
         let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
         let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
         guard !wanted.isEmpty else { return [] }
-        return run(wanted, on: model, text: text)
+        return run(wanted, on: model(), text: text)
     }
 
     func run(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {

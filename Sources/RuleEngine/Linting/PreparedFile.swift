@@ -25,6 +25,12 @@ struct DeclarationModel {
     let summary: FileSummary
     /// The declaration split into its members, when a keystroke's lint read that already.
     var members: TypeMembers? = nil
+    /// Models of single members (by position in `members`), built for the summary.
+    var memberModels: [Int: ViewModel] = [:]
+    /// The parts the summary was put together from, by member key, when it was.
+    var summaryParts: [IncrementalLintState.MemberKey: MemberSummaryPart]? = nil
+    /// How many of those parts were read afresh.
+    var partsRead = 0
 }
 
 final class PreparedFile {
@@ -51,6 +57,7 @@ final class PreparedFile {
         for index in built.indices {
             built[index].model = nil
             built[index].members = nil  // it holds the tree's nodes too
+            built[index].memberModels = [:]
         }
     }
 }

@@ -44,6 +44,8 @@ struct TypeMembers {
         /// A declaration that follows the type in the file, taken in while a brace is open (see
         /// `Stranded.swallowed`): walked inside the type then, so never one noted at the top level.
         var isSwallowed = false
+        /// A declaration stranded in the open member's body (see `Stranded`).
+        var isStranded = false
     }
 
     /// Nil unless the declaration is a struct, an enum or an extension whose header holds no
@@ -82,7 +84,7 @@ struct TypeMembers {
                 node: members[last].node, decl: members[last].decl, enclosingFunction: nil, strandedStatements: stranded.statements.map(\.id))
             ranges[last] = ranges[last].lowerBound..<stranded.statements[0].position.utf8Offset
             for (statement, decl) in zip(stranded.statements, stranded.declarations) {
-                members.append(Member(node: Syntax(decl), decl: decl, enclosingFunction: stranded.function, strandedStatements: []))
+                members.append(Member(node: Syntax(decl), decl: decl, enclosingFunction: stranded.function, strandedStatements: [], isStranded: true))
                 ranges.append(statement.position.utf8Offset..<statement.endPosition.utf8Offset)
             }
         }

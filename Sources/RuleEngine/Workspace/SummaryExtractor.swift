@@ -12,7 +12,7 @@ struct SummaryExtractor {
     let uikit: UIKitModel?
     let localizesText: Bool
     let configuration: PlatformBuildConfiguration
-    private var summary = FileSummary()
+    var summary = FileSummary()
 
     /// The facts of one top-level declaration (a statement at file level is a use site at most).
     static func summarize(_ item: CodeBlockItemSyntax, model: ViewModel, platform: Platform) -> FileSummary {
@@ -26,6 +26,13 @@ struct SummaryExtractor {
     private init(model: ViewModel, configuration: PlatformBuildConfiguration) {
         self.model = model
         (uikit, localizesText) = model.uikitForSummary
+        self.configuration = configuration
+    }
+
+    /// An extractor of one member's part of a type with no UIKit facts (see `MemberSummaryPart`).
+    init(partOf model: ViewModel, configuration: PlatformBuildConfiguration) {
+        self.model = model
+        (uikit, localizesText) = (nil, false)
         self.configuration = configuration
     }
 
@@ -50,67 +57,79 @@ struct SummaryExtractor {
     }
 
     private mutating func visitType(_ type: TypeDeclaration, outer: [String], inPrivateType: Bool) {
-        let name = (outer + [type.name]).joined(separator: ".")
-        let isPrivate = inPrivateType || type.isPrivate
-        var properties: [PropertySummary] = []
-        var trueByDefault: [String] = []
-        var bodyGetter: CodeBlockItemListSyntax?
-        var makeBody: FunctionDeclSyntax?
+        let header = TypeHeader(type, outer: outer, inPrivateType: inPrivateType)
         // A `{` left open in the last member strands the members after it in its body (see
         // `TypeMembers.Stranded`): they are still the type's, and that member's body ends before
         // them, so what the type tells other files holds while the brace is open.
         let stranded = outer.isEmpty && type.kind != .classType && type.kind != .actor ? TypeMembers.Stranded(type.members) : nil
-        for member in activeMembers(type.members) + (stranded?.declarations ?? []) {
-            if let variable = member.as(VariableDeclSyntax.self) {
-                properties += Self.properties(of: variable)
-                trueByDefault += Self.trueByDefault(variable.bindings.compactMap { binding in
-                    binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, binding.initializer?.value) }
-                })
-                if variable.isStatic || type.kind == .enumeration { constants(of: variable, prefix: name + ".", inPrivateType: isPrivate) }
-                if let binding = variable.bindings.first, binding.pattern.trimmedDescription == "body" { bodyGetter = Self.getter(of: binding) }
-            } else if let function = member.as(FunctionDeclSyntax.self) {
-                action(of: function, prefix: name + ".")
-                if name == "View" { viewModifier(function) }
-                if function.name.text == "makeBody" { makeBody = function }
-                if function.name.text == "body", type.inheritedTypes.contains("ViewModifier") { viewModifierType(name, function, properties: properties) }
-            } else if let initializer = member.as(InitializerDeclSyntax.self) {
-                trueByDefault += Self.trueByDefault(initializer.signature.parameterClause.parameters.map {
-                    (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value)
-                })
-                if !type.isDeclaration { controlInitializer(initializer, of: name) }
-            } else if let nested = TypeDeclaration(member) {
-                visitType(nested, outer: outer + [type.name], inPrivateType: isPrivate)
-            }
+        let members = activeMembers(type.members) + (stranded?.declarations ?? [])
+        let signatures = members.map(MemberSignature.init)
+        var before: [PropertySummary] = []
+        for (member, signature) in zip(members, signatures) {
+            visitMember(member, of: header, propertiesBefore: before)
+            before += signature.properties
         }
-        let parameters = Set(properties.filter { !$0.isStatic }.map(\.name))
-        summary.types.append(TypeSummary(
-            name: name, isDeclaration: type.isDeclaration, inheritedTypes: type.inheritedTypes, properties: properties,
-            body: bodyGetter.map { viewBody($0, parameters: parameters, endingBefore: stranded?.statements.first?.position.utf8Offset) },
-            style: makeBody.flatMap { style($0, inheritedTypes: type.inheritedTypes, properties: properties, trueByDefault: trueByDefault) },
-            uikit: uikit?.type(named: name).map(UIKitTypeFacts.init).flatMap { $0.isEmpty ? nil : $0 }))
+        let facts = TypeFacts(signatures)
+        let body = members.indices.last { signatures[$0].declaresBody }.flatMap { bodySummary(members[$0], facts: facts, endingBefore: stranded?.statements.first?.position.utf8Offset) }
+        let style = members.indices.last { signatures[$0].declaresMakeBody }.flatMap { styleSummary(members[$0], of: header, facts: facts) }
+        summary.types.append(Self.typeSummary(header, facts: facts, body: body, style: style, uikit: uikit))
     }
 
-    private static func trueByDefault(_ values: [(String, ExprSyntax?)]) -> [String] {
+    /// The type's own summary, after its members' (nested types come first).
+    static func typeSummary(_ header: TypeHeader, facts: TypeFacts, body: ViewBodySummary?, style: StyleSummary?, uikit: UIKitModel?) -> TypeSummary {
+        TypeSummary(
+            name: header.name, isDeclaration: header.isDeclaration, inheritedTypes: header.inheritedTypes, properties: facts.properties,
+            body: body, style: style, uikit: uikit?.type(named: header.name).map(UIKitTypeFacts.init).flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// What one member adds to the summary besides its signature: constants, actions, modifiers,
+    /// initializers and nested types. `propertiesBefore`: the type's properties declared before it.
+    mutating func visitMember(_ member: DeclSyntax, of header: TypeHeader, propertiesBefore: [PropertySummary]) {
+        let prefix = header.name + "."
+        if let variable = member.as(VariableDeclSyntax.self) {
+            if variable.isStatic || header.kind == .enumeration { constants(of: variable, prefix: prefix, inPrivateType: header.isPrivate) }
+        } else if let function = member.as(FunctionDeclSyntax.self) {
+            action(of: function, prefix: prefix)
+            if header.name == "View" { viewModifier(function) }
+            if function.name.text == "body", header.inheritedTypes.contains("ViewModifier") {
+                viewModifierType(header.name, function, properties: propertiesBefore)
+            }
+        } else if let initializer = member.as(InitializerDeclSyntax.self) {
+            if !header.isDeclaration { controlInitializer(initializer, of: header.name) }
+        } else if let nested = TypeDeclaration(member) {
+            visitType(nested, outer: header.outer + [header.typeName], inPrivateType: header.isPrivate)
+        }
+    }
+
+    /// What the type's `body` shows, from the member that is its last `var body` (nil when stored).
+    func bodySummary(_ member: DeclSyntax, facts: TypeFacts, endingBefore strandedStart: Int?) -> ViewBodySummary? {
+        guard let binding = member.as(VariableDeclSyntax.self)?.bindings.first, let getter = Self.getter(of: binding) else { return nil }
+        return viewBody(getter, parameters: facts.parameters, endingBefore: strandedStart)
+    }
+
+    /// The style a type's last `makeBody` gives.
+    func styleSummary(_ member: DeclSyntax, of header: TypeHeader, facts: TypeFacts) -> StyleSummary? {
+        guard let makeBody = member.as(FunctionDeclSyntax.self) else { return nil }
+        return style(makeBody, inheritedTypes: header.inheritedTypes, properties: facts.properties, trueByDefault: facts.trueByDefault)
+    }
+
+    static func trueByDefault(_ values: [(String, ExprSyntax?)]) -> [String] {
         values.filter { $0.1?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }.map(\.0)
     }
 
     /// Members in the active `#if` clauses.
-    private func activeMembers(_ members: MemberBlockSyntax) -> [DeclSyntax] {
-        var result: [DeclSyntax] = []
-        func collect(_ list: MemberBlockItemListSyntax) {
-            for member in list {
-                if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-                    if case .decls(let inner) = configuration.activeClause(of: ifConfig)?.elements { collect(inner) }
-                } else {
-                    result.append(member.decl)
-                }
-            }
-        }
-        collect(members.members)
-        return result
+    func activeMembers(_ members: MemberBlockSyntax) -> [DeclSyntax] {
+        members.members.flatMap { Self.activeDeclarations($0.decl, configuration: configuration) }
     }
 
-    private static func properties(of variable: VariableDeclSyntax) -> [PropertySummary] {
+    /// The declaration, or the declarations of an `#if` block's active clauses (nested ones too).
+    static func activeDeclarations(_ declaration: DeclSyntax, configuration: PlatformBuildConfiguration) -> [DeclSyntax] {
+        guard let ifConfig = declaration.as(IfConfigDeclSyntax.self) else { return [declaration] }
+        guard case .decls(let inner) = configuration.activeClause(of: ifConfig)?.elements else { return [] }
+        return inner.flatMap { activeDeclarations($0.decl, configuration: configuration) }
+    }
+
+    static func properties(of variable: VariableDeclSyntax) -> [PropertySummary] {
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -384,7 +403,7 @@ struct SummaryExtractor {
 
     // MARK: Use sites
 
-    private static func useSite(of call: ViewCall) -> UseSiteSummary? {
+    static func useSite(of call: ViewCall) -> UseSiteSummary? {
         guard case .custom(let name) = call.kind, call.constructor != nil else { return nil }
         let closures = call.arguments.filter { $0.closure != nil }.map { argument in
             ClosureArgument(label: argument.label, kind: ActionReader.kind(of: argument.expression))
