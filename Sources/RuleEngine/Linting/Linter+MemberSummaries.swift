@@ -29,12 +29,15 @@ extension Linter {
         guard !UIKitSummaryWords.mayGiveTypeFacts(in: bytes, range: range),
             let localizes = LocalizingCalls.appear(in: [Syntax(item)], source: bytes, configuration: PlatformBuildConfiguration(platform: platform))
         else { return nil }
-        let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: split.context(of: $0), member: split.keys[$0]) }
-        let known = keys.map { remembered?[$0] }
+        let keys = split.memberKeys()
+        let known = keys.map { key in key.flatMap { remembered?[$0] } }
         var unknownBytes = 0
         for unit in known.indices where known[unit] == nil { unknownBytes += split.ranges[unit].count }
-        // Modelling more than half the type member by member costs more than one walk of it.
-        let whole = 2 * unknownBytes > split.typeRange.count ? model(of: item, range: range, source: bytes, typeScope: split.scope) : nil
+        // Modelling more than half the type member by member costs more than one walk of it. And a
+        // style's `makeBody` left open is read over its whole body, stranded members and all, which
+        // its own model leaves out.
+        let whole = 2 * unknownBytes > split.typeRange.count || Self.leavesMakeBodyOpen(split)
+            ? model(of: item, range: range, source: bytes, typeScope: split.scope) : nil
         var memberModels: [Int: ViewModel] = [:]
         let summarized = SummaryExtractor.summarize(item, split: split, known: known, localizesText: localizes, platform: platform) { unit in
             if let whole { return whole }
@@ -47,6 +50,12 @@ extension Linter {
         guard let summarized else { return nil }
         return SummaryByMember(
             summary: summarized.summary, wholeModel: whole, memberModels: memberModels,
-            parts: Dictionary(zip(keys, summarized.parts), uniquingKeysWith: { first, _ in first }), partsRead: known.count { $0 == nil })
+            parts: Dictionary(uniqueKeysWithValues: zip(keys, summarized.parts).compactMap { key, part in key.map { ($0, part) } }),
+            partsRead: known.count { $0 == nil })
+    }
+
+    /// A `{` left open in a function named `makeBody` strands the members after it.
+    private static func leavesMakeBodyOpen(_ split: TypeMembers) -> Bool {
+        split.members.contains { !$0.strandedStatements.isEmpty && $0.decl.as(FunctionDeclSyntax.self)?.name.text == "makeBody" }
     }
 }

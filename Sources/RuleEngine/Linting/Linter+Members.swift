@@ -74,7 +74,7 @@ extension Linter {
         let memberGroupRules = groupRules.filter { Self.callChecksOwnMember.contains(type(of: $0).id) }
         let checked = IncrementalLintState.CheckedRules(Set(perMember.map { type(of: $0).id } + memberGroupRules.map { type(of: $0).id }))
 
-        let keys = split.members.indices.map { IncrementalLintState.MemberKey(context: split.context(of: $0), member: split.keys[$0]) }
+        let keys = split.memberKeys()
         let typeName = split.scope.name
         // Members are kept through runs that check none of them (a brace left open), and the index
         // may change meanwhile: their answers are checked when the index is not the one they were
@@ -92,7 +92,7 @@ extension Linter {
         }
         // A remembered member whose answers from the index changed is checked again, like a new one.
         let usable = completing(
-            keys.map { key in memory?.entries[key].flatMap { answersHold($0) ? $0 : nil } }, split: split, model: model, text: text,
+            keys.map { key in key.flatMap { memory?.entries[$0] }.flatMap { answersHold($0) ? $0 : nil } }, split: split, model: model, text: text,
             perMember: perMember, memberGroupRules: memberGroupRules, checked: checked, digests: digests)
         switch howToCheck(split, usable: usable) {
         case .whole:
@@ -115,7 +115,7 @@ extension Linter {
             let key = keys[position]
             let start = split.ranges[position].lowerBound
             let entry: IncrementalLintState.MemberEntry
-            if let known = entries[key] ?? usable[position] {
+            if let known = usable[position] {
                 entry = known
             } else {
                 // The summary may have modelled it already (`summarizeByMember`).
@@ -134,7 +134,7 @@ extension Linter {
                     start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text), groupFindings: ownGroup,
                     checked: checked, answers: IncrementalLintState.MemberAnswers(digests.dependencies(of: member.workspace)))
             }
-            entries[key] = entry
+            if let key { entries[key] = entry }
             let delta = start - entry.start
             findings += delta == 0 ? entry.findings : entry.findings.map { $0.shifted(by: delta) }
             for rule in memberGroupRules {
@@ -193,7 +193,7 @@ extension Linter {
     /// share one set, checked once a run). Nothing is noted when a finding lies outside every member
     /// (in the type's header).
     private func checkWholeNotingMembers(
-        _ split: TypeMembers, keys: [IncrementalLintState.MemberKey], model: ViewModel, text: SourceText, perMember: [any Rule],
+        _ split: TypeMembers, keys: [IncrementalLintState.MemberKey?], model: ViewModel, text: SourceText, perMember: [any Rule],
         wholeType: [any Rule], memberGroupRules: [any Rule], checked: IncrementalLintState.CheckedRules, digests: AnswerDigests,
         typeName: String
     ) -> MemberFindings {
@@ -234,7 +234,8 @@ extension Linter {
         if !outsideMembers {
             let shared = IncrementalLintState.MemberAnswers(dependencies.filter { memberQuestions.contains($0.key) })
             for position in split.members.indices {
-                entries[keys[position]] = IncrementalLintState.MemberEntry(
+                guard let key = keys[position] else { continue }
+                entries[key] = IncrementalLintState.MemberEntry(
                     start: split.ranges[position].lowerBound, findings: shares[position].findings,
                     groupFindings: shares[position].groupFindings, checked: checked, answers: shared)
             }

@@ -110,6 +110,17 @@ struct TypeMembers {
         }
     }
 
+    /// Each member's key for what is kept across keystrokes (`context(of:)` and its text), nil
+    /// when another member has the same one: two members on one line (a key runs from the start
+    /// of the line to its end), or members of the same text, whose parts differ by place (which
+    /// `var body` is the last). Such a member is read again at every run and never kept.
+    func memberKeys() -> [IncrementalLintState.MemberKey?] {
+        let keys = members.indices.map { IncrementalLintState.MemberKey(context: context(of: $0), member: self.keys[$0]) }
+        var counts: [IncrementalLintState.MemberKey: Int] = [:]
+        for key in keys { counts[key, default: 0] += 1 }
+        return keys.map { counts[$0] == 1 ? $0 : nil }
+    }
+
     /// The digest a member's key is made with: the type's, and for a member stranded in a function
     /// the function's name, which its calls' scope carries (a style's `makeBody`, say).
     func context(of position: Int) -> UInt64 {

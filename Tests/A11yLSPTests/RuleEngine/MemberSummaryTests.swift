@@ -29,10 +29,11 @@ import Testing
             let before = state.memberSummariesRead
             document.apply(ByteEdit(range: offset..<offset, replacement: [byte]))
             offset += 1
-            _ = linter.lint(document, state: state)
+            let findings = linter.lint(document, state: state)
             read.append(state.memberSummariesRead - before)
             let fresh = linter.summarize(SourceDocument(text: document.text), state: IncrementalLintState())
             #expect(state.summary == fresh, "after typing \(read.count) characters of \(typed)")
+            #expect(findings == linter.lint(source: document.text), "findings after typing \(read.count) characters of \(typed)")
         }
         return read
     }
@@ -152,6 +153,65 @@ import Testing
     ])
     func editsInEveryKindOfMemberKeepAFreshSummary(marker: String, typed: String) {
         type(typed, after: marker, in: Self.designSystem)
+    }
+
+    /// Members that share a key are read again at every keystroke, never taken for each other:
+    /// three constants on one line (a key runs over whole lines), two computed views on one line,
+    /// and a pasted `var body` (the same text, but only the last one is what the type shows).
+    @Test(arguments: [
+        """
+        enum Metrics {
+            static let small: CGFloat = 4; static let medium: CGFloat = 8; static let large: CGFloat = 16
+            static func f() {
+                // hi
+            }
+        }
+        """,
+        """
+        struct Row: View {
+            var z = 0; var a: some View { Text("a") }; var b: some View { Button(action: {}) { Image(systemName: "gear") } }
+            var body: some View {
+                VStack {
+                    // hi
+                    a
+                    b
+                }
+            }
+        }
+        """,
+        """
+        struct V: View {
+            var title = "padding padding padding padding padding padding padding padding padding padding padding"
+            var body: some View { Text("a") }
+            var body: some View { Text("a") }
+            var body: some View { Text("a") }
+            func f() {
+                // hi
+            }
+        }
+        """,
+    ])
+    func membersSharingAKeyAreReadAgain(_ type: String) {
+        let read = self.type("abc", after: "// hi", in: "import SwiftUI\n\n" + type)
+        #expect(read.dropFirst().allSatisfy { $0 >= 2 }, "\(read)")
+    }
+
+    /// A style's `makeBody` left open: its style reads the members stranded in it, as a fresh
+    /// summary does, at every keystroke.
+    @Test func aMakeBodyLeftOpenKeepsAFreshStyle() {
+        let source = """
+            import SwiftUI
+
+            struct PillStyle: ButtonStyle {
+                var title = "padding padding padding padding padding padding padding padding padding padding padding"
+                var subtitle = "padding padding padding padding padding padding padding padding padding padding padding"
+                func makeBody(configuration: Configuration) -> some View {
+                    // hi
+                    configuration.label.frame(height: 44)
+                func helper() -> some View { Text("x") }
+            }
+            """
+        type("abc", after: "// hi", in: source)
     }
 
     /// A type whose text may give UIKit facts (here, traits set on a label) is summarized whole,
