@@ -167,36 +167,39 @@ public final class IncrementalLintState: @unchecked Sendable {
     /// member only. Each type keeps the members its last check by member used; a type not checked
     /// by member in a run (a brace left open in it) keeps them too.
     var members: [String: RememberedMembers] = [:]
-    private var memberRuns = 0
+    /// Counts the runs that kept members or summary parts, to tell which type was used longest ago.
+    private var typeRuns = 0
     /// So many types are remembered: those checked by member most recently (a type renamed as its
     /// name is typed would otherwise leave one set behind per keystroke).
     static let typesRemembered = 4
 
     /// Keeps the members of the types a run checked by member, in place of what those types had.
     func rememberMembers(_ checked: [String: [MemberKey: MemberEntry]], stamp: WorkspaceIndex.Stamp, path: String) {
-        memberRuns += 1
+        typeRuns += 1
         for (type, entries) in checked {
-            members[type] = RememberedMembers(entries: entries, checkedStamp: stamp, checkedPath: path, run: memberRuns)
+            members[type] = RememberedMembers(entries: entries, checkedStamp: stamp, checkedPath: path, run: typeRuns)
         }
-        while members.count > Self.typesRemembered, let oldest = members.min(by: { $0.value.run < $1.value.run })?.key {
-            members[oldest] = nil
+        Self.keepRecent(&members) { $0.run }
+    }
+
+    /// Drops the types used longest ago, beyond `typesRemembered`.
+    private static func keepRecent<Value>(_ byType: inout [String: Value], run: (Value) -> Int) {
+        while byType.count > typesRemembered, let oldest = byType.min(by: { run($0.value) < run($1.value) })?.key {
+            byType[oldest] = nil
         }
     }
     /// The summary parts of the members of the types being edited, by type name (see
     /// `MemberSummaryPart`), with the run that last used them; as many types as `members` keeps.
     private(set) var memberSummaries: [String: (parts: [MemberKey: MemberSummaryPart], run: Int)] = [:]
-    private var summaryRuns = 0
     /// How many members' summary parts have been read afresh (for tests: a keystroke in `body`
     /// reads one).
     public internal(set) var memberSummariesRead = 0
 
     /// Keeps the parts a type was summarized from in place of what it had.
     func rememberSummaryParts(_ parts: [MemberKey: MemberSummaryPart], of type: String) {
-        summaryRuns += 1
-        memberSummaries[type] = (parts, summaryRuns)
-        while memberSummaries.count > Self.typesRemembered, let oldest = memberSummaries.min(by: { $0.value.run < $1.value.run })?.key {
-            memberSummaries[oldest] = nil
-        }
+        typeRuns += 1
+        memberSummaries[type] = (parts, typeRuns)
+        Self.keepRecent(&memberSummaries) { $0.run }
     }
 
     /// How many member models the declaration rules have had built (for tests and benchmarks:

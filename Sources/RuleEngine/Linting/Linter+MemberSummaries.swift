@@ -29,7 +29,7 @@ extension Linter {
         guard !UIKitSummaryWords.mayGiveTypeFacts(in: bytes, range: range),
             let localizes = LocalizingCalls.appear(in: [Syntax(item)], source: bytes, configuration: PlatformBuildConfiguration(platform: platform))
         else { return nil }
-        let keys = split.memberKeys()
+        let keys = split.memberKeys
         let known = keys.map { key in key.flatMap { remembered?[$0] } }
         var unknownBytes = 0
         for unit in known.indices where known[unit] == nil { unknownBytes += split.ranges[unit].count }

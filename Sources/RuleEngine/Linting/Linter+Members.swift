@@ -74,7 +74,7 @@ extension Linter {
         let memberGroupRules = groupRules.filter { Self.callChecksOwnMember.contains(type(of: $0).id) }
         let checked = IncrementalLintState.CheckedRules(Set(perMember.map { type(of: $0).id } + memberGroupRules.map { type(of: $0).id }))
 
-        let keys = split.memberKeys()
+        let keys = split.memberKeys
         let typeName = split.scope.name
         // Members are kept through runs that check none of them (a brace left open), and the index
         // may change meanwhile: their answers are checked when the index is not the one they were

@@ -30,6 +30,11 @@ struct TypeMembers {
     let keys: [IncrementalLintState.Key]
     /// A digest of the type's text outside the members' bodies.
     let context: UInt64
+    /// Each member's key for what is kept across keystrokes (`context(of:)` and its text), nil
+    /// when another member has the same one: two members on one line (a key runs from the start
+    /// of the line to its end), or members of the same text, whose parts differ by place (which
+    /// `var body` is the last). Such a member is read again at every run and never kept.
+    private(set) var memberKeys: [IncrementalLintState.MemberKey?] = []
 
     /// One member: a declaration of the type's member block, or one stranded in the body of the
     /// member a `{` was left open in.
@@ -108,17 +113,10 @@ struct TypeMembers {
             let end = max(range.upperBound, text.lineContentEnd(at: max(range.lowerBound, range.upperBound - 1)))
             return IncrementalLintState.Key(bytes: bytes, range: min(lineStart, range.lowerBound)..<end)
         }
-    }
-
-    /// Each member's key for what is kept across keystrokes (`context(of:)` and its text), nil
-    /// when another member has the same one: two members on one line (a key runs from the start
-    /// of the line to its end), or members of the same text, whose parts differ by place (which
-    /// `var body` is the last). Such a member is read again at every run and never kept.
-    func memberKeys() -> [IncrementalLintState.MemberKey?] {
-        let keys = members.indices.map { IncrementalLintState.MemberKey(context: context(of: $0), member: self.keys[$0]) }
+        let memberKeys = members.indices.map { IncrementalLintState.MemberKey(context: context(of: $0), member: keys[$0]) }
         var counts: [IncrementalLintState.MemberKey: Int] = [:]
-        for key in keys { counts[key, default: 0] += 1 }
-        return keys.map { counts[$0] == 1 ? $0 : nil }
+        for key in memberKeys { counts[key, default: 0] += 1 }
+        self.memberKeys = memberKeys.map { counts[$0] == 1 ? $0 : nil }
     }
 
     /// The digest a member's key is made with: the type's, and for a member stranded in a function
