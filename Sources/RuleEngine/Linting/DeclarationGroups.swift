@@ -18,9 +18,14 @@ final class DeclarationNames: Sendable {
     /// the bytes as they are read makes no string of each of a declaration's hundreds of names.
     private let mentioned: [UInt64]
 
-    init(_ item: CodeBlockItemSyntax, bytes: [UInt8], range: Range<Int>) {
+    convenience init(_ item: CodeBlockItemSyntax, bytes: [UInt8], range: Range<Int>) {
+        self.init(item, mentioned: Self.identifierHashes(in: bytes, range: range))
+    }
+
+    /// `mentioned`: the identifiers' hashes, each once, in the order first seen (`identifierHashes`).
+    init(_ item: CodeBlockItemSyntax, mentioned: [UInt64]) {
         declared = Self.declaredNames(item.item)
-        mentioned = Self.identifierHashes(in: bytes, range: range)
+        self.mentioned = mentioned
     }
 
     /// The declarations this one's text names: the owners of each of its identifiers in
@@ -74,7 +79,8 @@ final class DeclarationNames: Sendable {
         return []
     }
 
-    private static func identifierHashes(in bytes: [UInt8], range: Range<Int>) -> [UInt64] {
+    /// The hashes of the identifiers in `bytes[range]`, each once, in the order first seen.
+    static func identifierHashes(in bytes: [UInt8], range: Range<Int>) -> [UInt64] {
         var hashes: [UInt64] = []
         let end = min(range.upperBound, bytes.count)
         bytes.withUnsafeBufferPointer { bytes in
@@ -101,7 +107,7 @@ final class DeclarationNames: Sendable {
     /// Each hash once, in the order first seen. Sorting to find repeats cost half of this type's
     /// time on a large view; a table keyed by the hash itself (FNV output is already mixed) costs
     /// a few instructions a name.
-    private static func unique(_ hashes: [UInt64]) -> [UInt64] {
+    static func unique(_ hashes: [UInt64]) -> [UInt64] {
         var capacity = 16
         while capacity < 2 * hashes.count { capacity *= 2 }
         let mask = capacity - 1

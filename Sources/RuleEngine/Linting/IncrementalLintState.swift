@@ -153,6 +153,10 @@ public final class IncrementalLintState: @unchecked Sendable {
     /// The digests of the index's answers, kept while the index is the same.
     let answerDigests = AnswerDigests()
     var groups: [GroupKey: GroupEntry] = [:]
+    /// The pieces of the last type read piece by piece, by their bytes (see `DeclarationScan`).
+    var pieceScans: [Key: PieceScan] = [:]
+    /// How many such pieces have been read afresh (for tests: a keystroke in `body` reads one).
+    public internal(set) var piecesRead = 0
     /// The members of a type as it was last checked by member, and the index their answers were
     /// checked against then.
     struct RememberedMembers {

@@ -58,12 +58,12 @@ extension Linter {
     /// Nil when the declaration is not a type checked member by member (see `TypeMembers.init`).
     /// `members`: the declaration's split, when `prepare` read it already, and `memberModels` the
     /// models of its members it built (by position). `model` gives the whole type's model, built
-    /// when first asked: only the rules that read the whole type ask.
+    /// when first asked: only the rules that read the whole type ask. `triggered`: for each
+    /// declaration rule, whether the type's text holds one of its triggers (`DeclarationScan`).
     func lintByMember(
-        _ item: CodeBlockItemSyntax, members: TypeMembers?, memberModels: [Int: ViewModel] = [:], model: () -> ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs, groupRules: [any Rule],
+        _ item: CodeBlockItemSyntax, members: TypeMembers?, memberModels: [Int: ViewModel] = [:], model: () -> ViewModel, text: SourceText, triggered: [Bool], groupRules: [any Rule],
         remembered: [String: IncrementalLintState.RememberedMembers], index: WorkspaceIndex, path: String, digests: AnswerDigests
     ) -> MemberFindings? {
-        let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
         guard triggered.contains(true), let split = members ?? TypeMembers(item, text: text) else { return nil }
         let perMember = declarationRules.indices.filter { triggered[$0] && !readsOtherMembers[$0] }.map { declarationRules[$0] }
         let wholeType = declarationRules.indices.filter { triggered[$0] && readsOtherMembers[$0] }.map { declarationRules[$0] }

@@ -17,7 +17,7 @@ public struct Linter: Sendable {
     let declarationTriggers: TriggerSet
     /// For each declaration rule (in order), whether it reads other members (`rulesReadingOtherMembers`).
     let readsOtherMembers: [Bool]
-    private let fileTriggers: TriggerSet
+    let fileTriggers: TriggerSet
     /// For each rule id, the general rules it silences on the same view.
     private let refinements: [String: [String]]
 
@@ -281,8 +281,20 @@ public struct Linter: Sendable {
         // didOpen) has nothing to reuse, and building member models too would only cost.
         let checksByMember = state.hasLinted
         let digests = state.answerDigests
+        // A type split into members (a keystroke's) is read piece by piece; the others whole, on the
+        // threads that check them.
+        var splitScans: [Int: DeclarationScan] = [:]
+        var piecesUsed: [IncrementalLintState.Key: PieceScan] = [:]
+        for built in redo {
+            guard let members = built.members else { continue }
+            splitScans[built.index] = scanPieces(source, range: ranges[built.index], pieces: members.ranges, kept: state.pieceScans, used: &piecesUsed, read: &state.piecesRead)
+        }
+        if !piecesUsed.isEmpty { state.pieceScans = piecesUsed }
         let freshNames = Dictionary(
-            redo.map { (keys[$0.index], DeclarationNames(items[$0.index], bytes: source, range: ranges[$0.index])) }, uniquingKeysWith: { first, _ in first })
+            redo.map { built in
+                let names = splitScans[built.index].map { DeclarationNames(items[built.index], mentioned: $0.mentioned) }
+                return (keys[built.index], names ?? DeclarationNames(items[built.index], bytes: source, range: ranges[built.index]))
+            }, uniquingKeysWith: { first, _ in first })
         let standingAlone = keysStandingAlone(
             keys, names: items.indices.map { freshNames[keys[$0]] ?? state.entries[keys[$0]]?.names }, grouping: state.grouping)
         let computed = ParallelMap.map(redo, minimumForThreads: itemsForThreads(redo.map(\.index), ranges: ranges)) { built in
@@ -299,15 +311,14 @@ public struct Linter: Sendable {
             }
             // A refining rule and the rule it refines report the same view, which lies within one
             // declaration: overlaps resolve here, once per changed declaration.
-            // Both kinds of rule look for their triggers in the declaration's text: its byte pairs are noted once.
-            let pairs = BytePairs(source, range: ranges[built.index])
-            let fileRulesTriggered = fileTriggers.triggered(in: source, range: ranges[built.index], pairs: pairs)
+            let scan = splitScans[built.index] ?? scanWhole(source, range: ranges[built.index])
+            let fileRulesTriggered = scan.fileTriggered
             let grouped = groupedRules(triggered: fileRulesTriggered)
             let byMember = !checksByMember ? nil : lintByMember(
-                items[built.index], members: built.members, memberModels: built.memberModels, model: model, range: ranges[built.index], text: text, pairs: pairs, groupRules: grouped,
-                remembered: rememberedMembers, index: index, path: path, digests: digests)
+                items[built.index], members: built.members, memberModels: built.memberModels, model: model, text: text,
+                triggered: scan.declarationTriggered, groupRules: grouped, remembered: rememberedMembers, index: index, path: path, digests: digests)
             let findings = byMember?.findings
-                ?? resolveOverlaps(lintDeclaration(model, range: ranges[built.index], text: text, pairs: pairs)).sorted(by: Self.inOrder)
+                ?? resolveOverlaps(lintDeclaration(model, triggered: scan.declarationTriggered, text: text)).sorted(by: Self.inOrder)
             // Most declarations are a group of their own: the rules that read related declarations
             // run here on the model already built. In a group of several they run on the group's model.
             let standsAlone = standingAlone.contains(keys[built.index])
@@ -392,8 +403,8 @@ public struct Linter: Sendable {
     }
 
     /// `model` gives the declaration's model, asked for only when a rule is triggered.
-    private func lintDeclaration(_ model: () -> ViewModel, range: Range<Int>, text: SourceText, pairs: BytePairs) -> [Finding] {
-        let triggered = declarationTriggers.triggered(in: text.bytes, range: range, pairs: pairs)
+    /// `triggered`: for each declaration rule, whether the declaration's text holds one of its triggers.
+    private func lintDeclaration(_ model: () -> ViewModel, triggered: [Bool], text: SourceText) -> [Finding] {
         let wanted = declarationRules.enumerated().filter { triggered[$0.offset] }.map(\.element)
         guard !wanted.isEmpty else { return [] }
         return run(wanted, on: model(), text: text)

@@ -48,6 +48,8 @@ struct TriggerSet: Sendable {
     private let wordPairs: [[Int]]
     /// For each rule (in order), the positions of its words in `words`; nil for a rule without triggers.
     private let ruleWords: [[Int]?]
+    /// Whether some word holds the byte, by byte value.
+    private let wordBytes: [Bool]
 
     init(_ rules: [any Rule], enabled: Bool = true) {
         var words: [[UInt8]] = []
@@ -64,6 +66,39 @@ struct TriggerSet: Sendable {
         }
         self.words = words
         wordPairs = words.map(BytePairs.slots(of:))
+        var wordBytes = [Bool](repeating: false, count: 256)
+        for word in words { for byte in word { wordBytes[Int(byte)] = true } }
+        self.wordBytes = wordBytes
+    }
+
+    /// How many distinct words the set looks for (the length of `wordsPresent`'s answer).
+    var wordCount: Int { words.count }
+
+    /// For each distinct word, whether it occurs in the range: every word is looked for, so
+    /// answers for pieces of a text can be kept and joined (`triggered(byWords:)`).
+    func wordsPresent(in bytes: [UInt8], range: Range<Int>) -> [Bool] {
+        guard !words.isEmpty else { return [] }
+        let pairs = BytePairs(bytes, range: range)
+        return words.indices.map { pairs.mayContain(wordPairs[$0]) && ByteSearch.contains(words[$0], in: bytes, range: range) }
+    }
+
+    /// Marks the words that occur across `boundary` (starting before it and ending after it)
+    /// within `range`. Most boundaries sit next to a byte no word holds (a line break), and
+    /// no word can then cross them.
+    func markWords(crossing boundary: Int, in bytes: [UInt8], range: Range<Int>, present: inout [Bool]) {
+        guard boundary > range.lowerBound, boundary < range.upperBound, wordBytes[Int(bytes[boundary - 1])], wordBytes[Int(bytes[boundary])] else { return }
+        for word in words.indices where !present[word] && words[word].count >= 2 {
+            // Every occurrence inside this window crosses the boundary.
+            let length = words[word].count
+            let window = max(range.lowerBound, boundary - length + 1)..<min(range.upperBound, boundary + length - 1)
+            if ByteSearch.contains(words[word], in: bytes, range: window) { present[word] = true }
+        }
+    }
+
+    /// For each rule (in order), whether one of its words is present (`wordsPresent`'s answer).
+    func triggered(byWords present: [Bool]) -> [Bool] {
+        guard !words.isEmpty else { return ruleWords.map { _ in true } }
+        return ruleWords.map { positions in positions?.contains { present[$0] } ?? true }
     }
 
     /// For each rule (in order), whether one of its triggers occurs in the range. `pairs` are the

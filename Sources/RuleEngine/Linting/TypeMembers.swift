@@ -78,9 +78,9 @@ struct TypeMembers {
         let blockMembers = Array(memberBlock.members)
         guard !blockMembers.contains(where: { $0.decl.is(ClassDeclSyntax.self) || $0.decl.is(ActorDeclSyntax.self) }) else { return nil }
 
-        scope = ViewModelBuilder.typeScope(name, inheritance, memberBlock, parent: nil)
-        typeRange = decl.byteRange
         let stranded = Stranded(memberBlock)
+        scope = ViewModelBuilder.typeScope(name, inheritance, memberBlock, parent: nil, stranded: stranded?.declarations ?? [])
+        typeRange = decl.byteRange
         let ownMembers = blockMembers.dropLast(stranded?.swallowed.count ?? 0)
         var members = ownMembers.map { Member(node: Syntax($0), decl: $0.decl, enclosingFunction: nil, strandedStatements: []) }
         var ranges = ownMembers.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }

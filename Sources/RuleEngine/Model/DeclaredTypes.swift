@@ -184,7 +184,13 @@ public final class DeclaredTypes {
     }
 
     private static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        attributes.compactMap { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName else { return nil }
+            // A plain name (`State`, `Binding`) is its token's text; printing the type back out
+            // costs more, and every member of a type being typed in is read at each keystroke.
+            if let plain = name.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil { return plain.name.text }
+            return name.trimmedDescription
+        }
     }
 
     private static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {

@@ -217,12 +217,15 @@ final class ViewModelBuilder: SyntaxVisitor {
     }
 
     /// The scope a type's members are in: its name, what it inherits and its `var`s.
-    static func typeScope(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, parent: TypeScope?) -> TypeScope {
+    /// `stranded`: the declarations a `{` left open strands, when the caller has read them already.
+    static func typeScope(
+        _ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax, parent: TypeScope?, stranded: [DeclSyntax]? = nil
+    ) -> TypeScope {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         // Read as the type index reads members, so a scope and `DeclaredTypes` never disagree on them.
         var properties = members.members.flatMap { DeclaredTypes.storedProperties(in: $0.decl) }
         // With a `{` left open in the last member, the members after it are still the type's.
-        for decl in TypeMembers.Stranded(members)?.declarations ?? [] { properties += DeclaredTypes.storedProperties(in: decl) }
+        for decl in stranded ?? TypeMembers.Stranded(members)?.declarations ?? [] { properties += DeclaredTypes.storedProperties(in: decl) }
         return TypeScope(name: name, inheritedTypes: inherited, properties: properties, parent: parent)
     }
 

@@ -50,8 +50,11 @@ struct LongLabel: Rule {
     static let maximumWords = 8
 
     func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard isOperated(call) else { return [] }
-        return call.modifiers(named: "accessibilityLabel").compactMap { modifier in
+        // The label is looked for first: most calls have none, and whether a call is operated
+        // asks its traits and gestures, which is the dearer question.
+        let labels = call.modifiers(named: "accessibilityLabel")
+        guard !labels.isEmpty, isOperated(call) else { return [] }
+        return labels.compactMap { modifier in
             guard let value = modifier.firstArgument, let problem = Self.problem(in: ExpressionReader.name(of: value, workspace: context.model.workspace)) else { return nil }
             return Finding(Self.self, range: modifier.range, message: message(problem), subject: call)
         }
