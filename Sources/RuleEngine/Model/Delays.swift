@@ -48,7 +48,10 @@ extension ViewCall {
     /// `Timer.scheduledTimer(withTimeInterval:repeats: false) { … }` — the work that runs after it.
     /// A wait that hands its work to a function reference or a selector defers nothing the engine can see.
     public var delayedWork: DelayedWork? {
-        guard kind == .expression, modifiers.count == 1, let modifier = modifiers.first else { return nil }
+        guard kind == .expression, modifiers.count == 1, let modifier = modifiers.first,
+            ["asyncAfter", "scheduledTimer", "sleep"].contains(modifier.name)
+        else { return nil }
+        // Printed only for the three waits: most calls asked are something else.
         let receiver = root.trimmedDescription
         switch modifier.name {
         case "asyncAfter" where receiver.hasPrefix("DispatchQueue"):
