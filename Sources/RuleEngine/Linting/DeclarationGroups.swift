@@ -28,6 +28,57 @@ final class DeclarationNames: Sendable {
         self.mentioned = mentioned
     }
 
+    /// A declaration tied to no other: it declares and names nothing here.
+    init(standingApart item: CodeBlockItemSyntax) {
+        declared = []
+        mentioned = []
+    }
+
+    /// A `#Preview`, a `PreviewProvider` type, or an `#if` holding only those. While previews
+    /// are not checked, one stands apart: a screen is often followed by a dozen previews that
+    /// each name it, and grouping them with it would model every one of them again at each
+    /// keystroke in the screen, for findings that are then dropped. It also keeps what a
+    /// preview does (an announcement, a reduce-motion setting) from passing for the app's own code.
+    static func isPreview(_ item: CodeBlockItemSyntax) -> Bool {
+        switch item.item {
+        case .decl(let decl): isPreview(decl)
+        case .expr(let expression): expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+        default: false
+        }
+    }
+
+    private static func isPreview(_ decl: DeclSyntax) -> Bool {
+        if let macro = decl.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+        if let type = decl.as(StructDeclSyntax.self) { return inheritsPreviewProvider(type.inheritanceClause) }
+        if let type = decl.as(ClassDeclSyntax.self) { return inheritsPreviewProvider(type.inheritanceClause) }
+        guard let conditional = decl.as(IfConfigDeclSyntax.self) else { return false }
+        // At the top level an `#if` holds statements; inside a type, members.
+        var holdsAny = false
+        for clause in conditional.clauses {
+            switch clause.elements {
+            case .statements(let items):
+                for item in items {
+                    guard isPreview(item) else { return false }
+                    holdsAny = true
+                }
+            case .decls(let members):
+                for member in members {
+                    guard isPreview(member.decl) else { return false }
+                    holdsAny = true
+                }
+            case nil:
+                continue
+            default:
+                return false
+            }
+        }
+        return holdsAny
+    }
+
+    private static func inheritsPreviewProvider(_ inheritance: InheritanceClauseSyntax?) -> Bool {
+        inheritance?.inheritedTypes.contains { $0.type.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" } ?? false
+    }
+
     /// The declarations this one's text names: the owners of each of its identifiers in
     /// `declaredBy` (keyed by `hash(of:)` of the declared names), or of another name with the
     /// same hash, rarely. Each identifier is looked up once, however many names the file declares.

@@ -292,8 +292,16 @@ public struct Linter: Sendable {
         if !piecesUsed.isEmpty { state.pieceScans = piecesUsed }
         let freshNames = Dictionary(
             redo.map { built in
-                let names = splitScans[built.index].map { DeclarationNames(items[built.index], mentioned: $0.mentioned) }
-                return (keys[built.index], names ?? DeclarationNames(items[built.index], bytes: source, range: ranges[built.index]))
+                let item = items[built.index]
+                let names: DeclarationNames
+                if !options.includePreviews, DeclarationNames.isPreview(item) {
+                    names = DeclarationNames(standingApart: item)
+                } else if let scan = splitScans[built.index] {
+                    names = DeclarationNames(item, mentioned: scan.mentioned)
+                } else {
+                    names = DeclarationNames(item, bytes: source, range: ranges[built.index])
+                }
+                return (keys[built.index], names)
             }, uniquingKeysWith: { first, _ in first })
         let standingAlone = keysStandingAlone(
             keys, names: items.indices.map { freshNames[keys[$0]] ?? state.entries[keys[$0]]?.names }, grouping: state.grouping)

@@ -99,7 +99,7 @@ struct TapGestureNoAlternative: Rule {
         let gestures = call.gestures.filter(needsAlternative)
         guard !gestures.isEmpty, !([call] + call.ancestors).contains(where: hasAlternative) else { return [] }
         return gestures.compactMap { gesture in
-            guard !isAlsoAControlAction(gesture, in: context.model) else { return nil }
+            guard !isAlsoAControlAction(gesture, in: context.model, fromPreview: call.scope.isPreview) else { return nil }
             return Finding(
                 Self.self, range: gesture.modifier.range,
                 message: "This \(describe(gesture.kind)) is the only way to run its action, which VoiceOver, Switch Control and keyboard users cannot perform; add .accessibilityAction(named: \"…\") with the same action.",
@@ -149,12 +149,13 @@ struct TapGestureNoAlternative: Rule {
         }
     }
 
-    /// The gesture calls a function that some control's action in the file calls too.
-    private func isAlsoAControlAction(_ gesture: GestureUse, in model: ViewModel) -> Bool {
+    /// The gesture calls a function that some control's action in the file calls too. A control in
+    /// a preview is no other way for the app's users: it counts only for a gesture in a preview.
+    private func isAlsoAControlAction(_ gesture: GestureUse, in model: ViewModel, fromPreview: Bool) -> Bool {
         let called = Self.calledFunctions(gesture.actionStatements, reference: gesture.action)
         guard !called.isEmpty else { return false }
         return model.calls.contains { call in
-            guard call.kind.isInteractive, let action = call.actionExpression else { return false }
+            guard call.kind.isInteractive, fromPreview || !call.scope.isPreview, let action = call.actionExpression else { return false }
             return !Self.calledFunctions(ActionReader.statements(of: action), reference: action).isDisjoint(with: called)
         }
     }
