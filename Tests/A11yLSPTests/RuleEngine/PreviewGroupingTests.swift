@@ -9,33 +9,36 @@ import Testing
     static let screenWithPreviews = #"""
         import SwiftUI
 
-        struct InboxView: View {
-            @State private var saved = false
+        struct ReceiptView: View {
+            let total: String
+            @State private var copied = false
+
             var body: some View {
-                VStack {
-                    if saved { Text("Saved") }
-                    Button("Save") { saved = true }
+                Form {
+                    LabeledContent("Total", value: total)
+                    Button("Copy Total") { copied = true }
+                    if copied { Text("Copied") }
                 }
             }
         }
 
         #Preview("Empty") {
-            InboxView()
+            ReceiptView(total: "$12")
         }
 
         #Preview("German") {
-            InboxView()
+            ReceiptView(total: "$12")
                 .environment(\.locale, .init(identifier: "de"))
         }
 
         #if DEBUG
         #Preview("Dark") {
-            InboxView().preferredColorScheme(.dark)
+            ReceiptView(total: "$12").preferredColorScheme(.dark)
         }
         #endif
 
-        struct InboxView_Previews: PreviewProvider {
-            static var previews: some View { InboxView() }
+        struct ReceiptView_Previews: PreviewProvider {
+            static var previews: some View { ReceiptView(total: "$12") }
         }
         """#
 
@@ -43,7 +46,7 @@ import Testing
     /// checking each version's findings against a fresh lint.
     private func groupModelsPerKeystroke(_ linter: Linter, typing typed: String = "Later") throws -> [Int] {
         let source = Self.screenWithPreviews
-        let marker = try #require(source.range(of: "Button(\"Save\") { saved = true }"))
+        let marker = try #require(source.range(of: "Button(\"Copy Total\") { copied = true }"))
         let offset = source.utf8.distance(from: source.startIndex, to: marker.upperBound)
         let document = SourceDocument(text: source)
         let state = IncrementalLintState()
