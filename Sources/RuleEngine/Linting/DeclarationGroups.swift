@@ -29,9 +29,11 @@ final class DeclarationNames: Sendable {
     }
 
     /// A declaration tied to no other: it declares and names nothing here.
-    init(standingApart item: CodeBlockItemSyntax) {
-        declared = []
-        mentioned = []
+    static func standingApart() -> DeclarationNames { DeclarationNames(declared: [], mentioned: []) }
+
+    private init(declared: [String], mentioned: [UInt64]) {
+        self.declared = declared
+        self.mentioned = mentioned
     }
 
     /// A `#Preview`, a `PreviewProvider` type, or an `#if` holding only those. While previews
@@ -52,27 +54,23 @@ final class DeclarationNames: Sendable {
         if let type = decl.as(StructDeclSyntax.self) { return inheritsPreviewProvider(type.inheritanceClause) }
         if let type = decl.as(ClassDeclSyntax.self) { return inheritsPreviewProvider(type.inheritanceClause) }
         guard let conditional = decl.as(IfConfigDeclSyntax.self) else { return false }
-        // At the top level an `#if` holds statements; inside a type, members.
-        var holdsAny = false
+        // At the top level an `#if` holds statements; inside a type, members. An empty one is no preview.
+        var previews = 0
         for clause in conditional.clauses {
             switch clause.elements {
             case .statements(let items):
-                for item in items {
-                    guard isPreview(item) else { return false }
-                    holdsAny = true
-                }
+                guard items.allSatisfy(isPreview) else { return false }
+                previews += items.count
             case .decls(let members):
-                for member in members {
-                    guard isPreview(member.decl) else { return false }
-                    holdsAny = true
-                }
+                guard members.allSatisfy({ isPreview($0.decl) }) else { return false }
+                previews += members.count
             case nil:
                 continue
             default:
                 return false
             }
         }
-        return holdsAny
+        return previews > 0
     }
 
     private static func inheritsPreviewProvider(_ inheritance: InheritanceClauseSyntax?) -> Bool {

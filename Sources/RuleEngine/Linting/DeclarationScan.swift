@@ -11,8 +11,9 @@ struct DeclarationScan {
     let declarationTriggered: [Bool]
     /// For each file rule, whether one of its trigger words occurs.
     let fileTriggered: [Bool]
-    /// The identifiers' hashes, each once, in the order first seen (`DeclarationNames.mentioned`).
-    let mentioned: [UInt64]
+    /// The identifiers' hashes, each once, in the order first seen (`DeclarationNames.mentioned`);
+    /// nil for a declaration read whole, whose names are read with its `DeclarationNames`.
+    let mentioned: [UInt64]?
 }
 
 /// What one piece of a declaration holds. A class: a run hands the pieces it read on to the next.
@@ -29,19 +30,20 @@ final class PieceScan: Sendable {
 }
 
 extension Linter {
-    /// The declaration's text read whole: the searches stop at a rule's first word found.
+    /// The declaration's text read whole for the triggers: the searches stop at a rule's first word found.
     func scanWhole(_ bytes: [UInt8], range: Range<Int>) -> DeclarationScan {
         let pairs = BytePairs(bytes, range: range)
         return DeclarationScan(
             declarationTriggered: declarationTriggers.triggered(in: bytes, range: range, pairs: pairs),
             fileTriggered: fileTriggers.triggered(in: bytes, range: range, pairs: pairs),
-            mentioned: DeclarationNames.identifierHashes(in: bytes, range: range))
+            mentioned: nil)
     }
 
     /// The declaration's text read as `pieces` (in order, apart, inside `range`) and the text
     /// between them. A piece whose bytes are a key of `kept` is not read again; every piece read
-    /// or reused is put in `used`, and `read` counts those read afresh. The answer is the whole read's: a word or a name that runs
-    /// across two pieces is looked for where they meet. Nil when the pieces are out of order.
+    /// or reused is put in `used`, and `read` counts those read afresh. The answer is the whole
+    /// read's: a word or a name that runs across two pieces is looked for where they meet. Nil
+    /// when the pieces are out of order.
     func scanPieces(
         _ bytes: [UInt8], range: Range<Int>, pieces: [Range<Int>], kept: [IncrementalLintState.Key: PieceScan],
         used: inout [IncrementalLintState.Key: PieceScan], read: inout Int

@@ -295,9 +295,9 @@ public struct Linter: Sendable {
                 let item = items[built.index]
                 let names: DeclarationNames
                 if !options.includePreviews, DeclarationNames.isPreview(item) {
-                    names = DeclarationNames(standingApart: item)
-                } else if let scan = splitScans[built.index] {
-                    names = DeclarationNames(item, mentioned: scan.mentioned)
+                    names = .standingApart()
+                } else if let mentioned = splitScans[built.index]?.mentioned {
+                    names = DeclarationNames(item, mentioned: mentioned)
                 } else {
                     names = DeclarationNames(item, bytes: source, range: ranges[built.index])
                 }

@@ -48,27 +48,25 @@ extension ViewCall {
     /// `Timer.scheduledTimer(withTimeInterval:repeats: false) { … }` — the work that runs after it.
     /// A wait that hands its work to a function reference or a selector defers nothing the engine can see.
     public var delayedWork: DelayedWork? {
-        guard kind == .expression, modifiers.count == 1, let modifier = modifiers.first,
-            ["asyncAfter", "scheduledTimer", "sleep"].contains(modifier.name)
-        else { return nil }
-        // Printed only for the three waits: most calls asked are something else.
-        let receiver = root.trimmedDescription
+        guard kind == .expression, modifiers.count == 1, let modifier = modifiers.first else { return nil }
+        // Printed only once a case's name matches: most calls asked are something else.
+        func receiver() -> String { root.trimmedDescription }
         switch modifier.name {
-        case "asyncAfter" where receiver.hasPrefix("DispatchQueue"):
+        case "asyncAfter" where receiver().hasPrefix("DispatchQueue"):
             guard let work = modifier.argument("execute") ?? modifier.arguments.last(where: \.isTrailingClosure)?.expression,
                 let closure = work.as(ClosureExprSyntax.self)
             else { return nil }
             return DelayedWork(
                 statement: Self.statement(around: modifier.call), range: Self.range(of: modifier.call), work: [Syntax(closure.statements)],
                 seconds: Self.deadlineSeconds(modifier.argument("deadline") ?? modifier.argument("wallDeadline")))
-        case "scheduledTimer" where receiver == "Timer":
+        case "scheduledTimer" where receiver() == "Timer":
             guard modifier.argument("repeats")?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
                 let closure = (modifier.argument("block") ?? modifier.arguments.last(where: \.isTrailingClosure)?.expression)?.as(ClosureExprSyntax.self)
             else { return nil }
             return DelayedWork(
                 statement: Self.statement(around: modifier.call), range: Self.range(of: modifier.call), work: [Syntax(closure.statements)],
                 seconds: Modifier.number(modifier.argument("withTimeInterval")))
-        case "sleep" where receiver == "Task":
+        case "sleep" where receiver() == "Task":
             let statement = Self.statement(around: modifier.call)
             guard let item = statement.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
             let following = list.drop { $0.id != item.id }.dropFirst().map { Syntax($0) }
