@@ -103,6 +103,23 @@ public final class IncrementalLintState: @unchecked Sendable {
         /// What its findings learnt from the index: its own answers, or, for the members noted from
         /// one check of the whole type, one set they all share (checked once a run, not once a member).
         let answers: MemberAnswers
+        /// What it tells the rules that check with their type's facts, and what they checked it with.
+        var typeFacts = MemberTypeFacts()
+    }
+
+    /// A member's part in the rules that check with facts of the whole type (`TypeFactsRule`), by rule id.
+    struct MemberTypeFacts {
+        /// The facts its own calls tell.
+        var own: [String: AnyHashable] = [:]
+        /// Their digests (`hashValue`, read once).
+        var ownDigest: [String: Int] = [:]
+        /// A digest of the type's facts its findings of each rule were worked out with: the sum of
+        /// the members' own digests (`Linter.typeFactsDigests`). Comparing the merged sets, dozens of
+        /// code strings each, for every kept member cost more than the whole model they spare; equal
+        /// sums mean the same members' facts, so the same merged set.
+        var judgedWith: [String: Int] = [:]
+        /// The rules that may report one of its calls; the others find nothing in it, whatever the facts.
+        var reportable: Set<String> = []
     }
 
     /// The ids of the rules a run checked members with, one instance shared by the entries it
@@ -209,6 +226,9 @@ public final class IncrementalLintState: @unchecked Sendable {
     /// How many member models the declaration rules have had built (for tests and benchmarks:
     /// a keystroke in `body` must build one).
     public internal(set) var memberModelsBuilt = 0
+    /// How many models of a whole declaration its later lints built for its rules (the declarations
+    /// a keystroke changed, checked whole or read whole by a rule): what checking by member spares.
+    public internal(set) var declarationModelsBuilt = 0
     /// Whether a lint has run with this state (the next one can check types member by member).
     var hasLinted = false
     /// Which declarations the whole-file rules read together, kept while names stay put.

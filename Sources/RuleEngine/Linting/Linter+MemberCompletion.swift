@@ -9,8 +9,9 @@ extension Linter {
     struct MemberShares {
         let ranges: [Range<Int>]
 
-        func member(holding finding: Finding) -> Int? {
-            let offset = finding.range.lowerBound
+        func member(holding finding: Finding) -> Int? { member(holdingOffset: finding.range.lowerBound) }
+
+        func member(holdingOffset offset: Int) -> Int? {
             var (low, high) = (0, ranges.count)
             while low < high {
                 let middle = (low + high) / 2
@@ -46,8 +47,15 @@ extension Linter {
         // The missing rules, once, on the whole model: each member's share is what its own model gives.
         var found: [String: [Finding]] = [:]
         var asked = IndexDependencies()
+        // And each member's part in the missing rules that check with the type's facts.
+        var typeFacts: [MemberTypeFacts]?
         if !missing.isEmpty {
             let model = wholeModel()
+            let missingFactsRules = perMember.filter { missing.contains(type(of: $0).id) }.compactMap { $0 as? any TypeFactsRule }
+            guard let facts = memberTypeFacts(ofWhole: model, split: split, rules: missingFactsRules) else {
+                return usable.map { entry in entry.flatMap { holdsNeeded($0) ? $0 : nil } }
+            }
+            typeFacts = facts
             RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
                 let before = model.workspace.questions
                 let context = RuleContext(model: model, source: text)
@@ -92,7 +100,15 @@ extension Linter {
                 answers = mergedAnswers[key] ?? IncrementalLintState.MemberAnswers(entry.answers.dependencies.merging(asked) { first, _ in first })
                 mergedAnswers[key] = answers
             }
-            return IncrementalLintState.MemberEntry(start: entry.start, findings: findings, groupFindings: groupFindings, checked: needed, answers: answers)
+            var completed = IncrementalLintState.MemberEntry(start: entry.start, findings: findings, groupFindings: groupFindings, checked: needed, answers: answers)
+            completed.typeFacts = entry.typeFacts
+            if let part = typeFacts?[position] {
+                completed.typeFacts.own.merge(part.own) { _, new in new }
+                completed.typeFacts.ownDigest.merge(part.ownDigest) { _, new in new }
+                completed.typeFacts.judgedWith.merge(part.judgedWith) { _, new in new }
+                completed.typeFacts.reportable.formUnion(part.reportable)
+            }
+            return completed
         }
     }
 }

@@ -30,10 +30,33 @@ extension Linter {
         "empty-control-name", "slider-name", "textfield-name", "toggle-name-and-selected-trait", "textfield-content-type",
     ]
 
+    /// Rules with no per-call check whose check of the whole model reports only what
+    /// `model.uikit.types` holds: on a declaration with nothing for UIKit to read
+    /// (`ViewModel.mayHoldUIKit`) they find nothing. (The `callChecksOwnMember` rules' checks of the
+    /// model read only UIKit too.)
+    static let onlyUIKitModelChecks: Set<String> = [
+        "uikit-gesture-without-traits", "uikit-adjustable-without-actions", "uikit-label-not-localized", "uikit-fixed-font",
+        "uikit-label-without-element", "uikit-custom-control-traits", "uikit-icon-button-name", "uikit-dynamic-type-not-adjusting",
+        "uikit-hidden-control",
+    ]
+
+    /// Whether `runGrouped` can give `rules`' findings without the whole type's model: on a
+    /// declaration that holds nothing for UIKit (`holdsUIKit` false), every rule's check of the
+    /// model finds nothing and its per-call check, if any, comes from the members.
+    func membersAnswer(_ rules: [any Rule], holdsUIKit: Bool) -> Bool {
+        !holdsUIKit && rules.allSatisfy { rule in
+            let id = type(of: rule).id
+            return Self.onlyUIKitModelChecks.contains(id) || Self.callChecksOwnMember.contains(id)
+        }
+    }
+
     /// The rules of `.relatedDeclarations` scope on a type checked member by member: the per-call
     /// checks of `callChecksOwnMember` rules come from the members, in the order `run` gives.
-    func runGrouped(_ rules: [any Rule], on model: ViewModel, text: SourceText, members: [String: [Finding]]) -> [Finding] {
-        RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
+    /// `model` is asked for only when the members cannot answer (`membersAnswer`).
+    func runGrouped(_ rules: [any Rule], on model: () -> ViewModel, holdsUIKit: Bool, text: SourceText, members: [String: [Finding]]) -> [Finding] {
+        if membersAnswer(rules, holdsUIKit: holdsUIKit) { return rules.flatMap { members[type(of: $0).id] ?? [] } }
+        let model = model()
+        return RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
             let context = RuleContext(model: model, source: text)
             let calls = checkedCalls(of: model)
             var findings: [Finding] = []
@@ -45,10 +68,10 @@ extension Linter {
         }
     }
 
-    /// Declaration rules that read other members' bodies or the whole type's declarations.
+    /// Declaration rules that read other members' bodies or the whole type's declarations. (Those
+    /// that read other members only through facts their calls tell check member by member:
+    /// `TypeFactsRule`.)
     static let rulesReadingOtherMembers: Set<String> = [
-        "navigation-by-tap-gesture",  // the navigation bindings of every member
-        "tap-gesture-not-control",  // a visible Button in any member performing the same code
         "long-label",  // another assignment's traits on the same receiver
         "checkbox-style-missing-value",  // the calls of every `makeBody`
         "orientation-locked",  // the type's declared members
@@ -58,10 +81,12 @@ extension Linter {
     /// Nil when the declaration is not a type checked member by member (see `TypeMembers.init`).
     /// `members`: the declaration's split, when `prepare` read it already, and `memberModels` the
     /// models of its members it built (by position). `model` gives the whole type's model, built
-    /// when first asked: only the rules that read the whole type ask. `triggered`: for each
+    /// when first asked: only the rules that read the whole type ask, and `wholeModelNeeded` says
+    /// the caller will (for the rules that read related declarations, or the file's groups). `triggered`: for each
     /// declaration rule, whether the type's text holds one of its triggers (`DeclarationScan`).
     func lintByMember(
-        _ item: CodeBlockItemSyntax, members: TypeMembers?, memberModels: [Int: ViewModel] = [:], model: () -> ViewModel, text: SourceText, triggered: [Bool], groupRules: [any Rule],
+        _ item: CodeBlockItemSyntax, members: TypeMembers?, memberModels: [Int: ViewModel] = [:], model: () -> ViewModel, wholeModelNeeded: Bool,
+        text: SourceText, triggered: [Bool], groupRules: [any Rule],
         remembered: [String: IncrementalLintState.RememberedMembers], index: WorkspaceIndex, path: String, digests: AnswerDigests
     ) -> MemberFindings? {
         guard triggered.contains(true), let split = members ?? TypeMembers(item, text: text) else { return nil }
@@ -111,28 +136,79 @@ extension Linter {
         var modelsBuilt = 0
         var groupFindings: [String: [Finding]] = [:]
         var answersMerged: Set<ObjectIdentifier> = []
+        var built: [Int: ViewModel] = [:]
+        func memberModel(_ position: Int) -> ViewModel {
+            if let known = built[position] { return known }
+            // The summary may have modelled it already (`summarizeByMember`).
+            let member = memberModels[position] ?? ViewModel.build(
+                member: split.members[position], of: split.scope, typeRange: split.typeRange, platform: options.platform,
+                workspace: IndexLookup(path: nil), source: text.bytes)
+            member.bind(index, path: path)
+            modelsBuilt += 1
+            built[position] = member
+            return member
+        }
+        // The rules that read the type's facts: the new members' read first, then merged with the kept ones'.
+        let factsRules = perMember.compactMap { $0 as? any TypeFactsRule }
+        var freshFacts: [Int: MemberTypeFacts] = [:]
+        for position in split.members.indices where !factsRules.isEmpty && usable[position] == nil {
+            freshFacts[position] = memberTypeFacts(of: memberModel(position), rules: factsRules)
+        }
+        // Every kept entry holds the facts of the rules it checked (`completing` saw to it); one that
+        // did not would leave the merge short, and the type is then checked whole.
+        let factsParts = split.members.indices.map { usable[$0]?.typeFacts ?? freshFacts[$0] }
+        var factsDigests: [String: Int] = [:]
+        if !factsRules.isEmpty {
+            guard let digests = typeFactsDigests(factsRules, parts: factsParts) else { return nil }
+            factsDigests = digests
+        }
+        // The merged sets themselves only when a member is checked with them.
+        var mergedFacts: [String: AnyHashable]?
+        func typeFacts() -> [String: AnyHashable] {
+            if let mergedFacts { return mergedFacts }
+            let merged = mergedTypeFacts(factsRules, parts: factsParts)
+            mergedFacts = merged
+            return merged
+        }
+        // The rules' findings in every member from one run on the whole model, by the rules' ids.
+        var sharesByRules: [[String]: [[Finding]]?] = [:]
+        func wholeShares(_ rules: [any TypeFactsRule]) -> [[Finding]]? {
+            let ids = rules.map { type(of: $0).id }
+            if let known = sharesByRules[ids] { return known }
+            let shares = memberShares(of: rules, onWhole: model(), split: split, text: text)
+            sharesByRules[ids] = shares
+            return shares
+        }
         for position in split.members.indices {
             let key = keys[position]
             let start = split.ranges[position].lowerBound
             let entry: IncrementalLintState.MemberEntry
             if let known = usable[position] {
-                entry = known
+                let stale = factsRules.isEmpty ? [] : staleFactsRules(known, rules: factsRules, merged: factsDigests)
+                entry = stale.isEmpty ? known : rejudged(known, start: start, stale: stale, merged: factsDigests) { rules in
+                    // The whole model, when it is built anyway, gives every member's share at once;
+                    // otherwise the member's own model, checked with the merged facts.
+                    if wholeModelNeeded || !wholeType.isEmpty, let shares = wholeShares(rules) {
+                        return (shares[position], digests.dependencies(of: model().workspace))
+                    }
+                    let member = memberModel(position)
+                    return (run(rules, on: member, text: text, typeFacts: typeFacts()), digests.dependencies(of: member.workspace))
+                }
             } else {
-                // The summary may have modelled it already (`summarizeByMember`).
-                let member = memberModels[position] ?? ViewModel.build(
-                    member: split.members[position], of: split.scope, typeRange: split.typeRange, platform: options.platform,
-                    workspace: IndexLookup(path: nil), source: text.bytes)
-                member.bind(index, path: path)
-                modelsBuilt += 1
+                let member = memberModel(position)
                 let memberContext = RuleContext(model: member, source: text)
                 var ownGroup: [String: [Finding]] = [:]
                 RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
                     let calls = checkedCalls(of: member)
                     for rule in memberGroupRules { ownGroup[type(of: rule).id] = callFindings(of: rule, on: calls, in: memberContext) }
                 }
-                entry = IncrementalLintState.MemberEntry(
-                    start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text), groupFindings: ownGroup,
+                var fresh = IncrementalLintState.MemberEntry(
+                    start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text, typeFacts: freshFacts[position]?.reportable.isEmpty ?? true ? [:] : typeFacts()),
+                    groupFindings: ownGroup,
                     checked: checked, answers: IncrementalLintState.MemberAnswers(digests.dependencies(of: member.workspace)))
+                fresh.typeFacts = freshFacts[position] ?? MemberTypeFacts()
+                fresh.typeFacts.judgedWith = factsDigests
+                entry = fresh
             }
             if let key { entries[key] = entry }
             let delta = start - entry.start
@@ -231,13 +307,17 @@ extension Linter {
             }
         }
         var entries: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry] = [:]
-        if !outsideMembers {
+        // Each member's facts for the rules that check with the type's: none kept when a call lies outside every member.
+        let typeFacts = memberTypeFacts(ofWhole: model, split: split, rules: perMember.compactMap { $0 as? any TypeFactsRule })
+        if !outsideMembers, let typeFacts {
             let shared = IncrementalLintState.MemberAnswers(dependencies.filter { memberQuestions.contains($0.key) })
             for position in split.members.indices {
                 guard let key = keys[position] else { continue }
-                entries[key] = IncrementalLintState.MemberEntry(
+                var entry = IncrementalLintState.MemberEntry(
                     start: split.ranges[position].lowerBound, findings: shares[position].findings,
                     groupFindings: shares[position].groupFindings, checked: checked, answers: shared)
+                entry.typeFacts = typeFacts[position]
+                entries[key] = entry
             }
         }
         return MemberFindings(

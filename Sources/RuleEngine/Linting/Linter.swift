@@ -310,11 +310,13 @@ public struct Linter: Sendable {
             // member (`summarizeByMember`) whose rules all check members alone needs none.
             var wholeModel = built.model
             wholeModel?.bind(index, path: path)
+            var modelled = false
             func model() -> ViewModel {
                 if let wholeModel { return wholeModel }
                 let made = self.model(of: items[built.index], range: ranges[built.index], source: source, typeScope: built.members?.scope)
                 made.bind(index, path: path)
                 wholeModel = made
+                modelled = true
                 return made
             }
             // A refining rule and the rule it refines report the same view, which lies within one
@@ -322,17 +324,23 @@ public struct Linter: Sendable {
             let scan = splitScans[built.index] ?? scanWhole(source, range: ranges[built.index])
             let fileRulesTriggered = scan.fileTriggered
             let grouped = groupedRules(triggered: fileRulesTriggered)
+            let standsAlone = standingAlone.contains(keys[built.index])
+            // The rules of related declarations need the whole model unless the members answer them
+            // all (`membersAnswer`): read UIKit's words only when that could be so.
+            let holdsUIKit = grouped.isEmpty || !membersAnswer(grouped, holdsUIKit: false)
+                || ViewModel.mayHoldUIKit(Syntax(items[built.index]), source: source)
             let byMember = !checksByMember ? nil : lintByMember(
-                items[built.index], members: built.members, memberModels: built.memberModels, model: model, text: text,
+                items[built.index], members: built.members, memberModels: built.memberModels, model: model,
+                wholeModelNeeded: !standsAlone || !grouped.isEmpty && !membersAnswer(grouped, holdsUIKit: holdsUIKit), text: text,
                 triggered: scan.declarationTriggered, groupRules: grouped, remembered: rememberedMembers, index: index, path: path, digests: digests)
             let findings = byMember?.findings
                 ?? resolveOverlaps(lintDeclaration(model, triggered: scan.declarationTriggered, text: text)).sorted(by: Self.inOrder)
             // Most declarations are a group of their own: the rules that read related declarations
             // run here on the model already built. In a group of several they run on the group's model.
-            let standsAlone = standingAlone.contains(keys[built.index])
             let ownGroupFindings = !standsAlone ? nil
                 : grouped.isEmpty ? []
-                : byMember.map { runGrouped(grouped, on: model(), text: text, members: $0.groupFindings) } ?? run(grouped, on: model(), text: text)
+                : byMember.map { runGrouped(grouped, on: model, holdsUIKit: holdsUIKit, text: text, members: $0.groupFindings) }
+                    ?? run(grouped, on: model(), text: text)
             // In a group of several, the group's model is put together from this one.
             let groupPart = standsAlone ? nil : model()
             var dependencies = wholeModel.map { digests.dependencies(of: $0.workspace) } ?? IndexDependencies()
@@ -342,7 +350,7 @@ public struct Linter: Sendable {
                 fileRulesTriggered: fileRulesTriggered, ownGroupFindings: ownGroupFindings,
                 summary: built.summary, dependencies: dependencies,
                 names: freshNames[keys[built.index]]!)
-            return (entry, byMember, groupPart)
+            return (entry, byMember, groupPart, modelled)
         }
         var reused: [IncrementalLintState.Key: IncrementalLintState.Entry] = [:]
         reused.reserveCapacity(state.entries.count)
@@ -354,10 +362,11 @@ public struct Linter: Sendable {
         }
         // Each type checked by member in this run keeps the members it used; the others keep theirs.
         var checkedMembers: [String: [IncrementalLintState.MemberKey: IncrementalLintState.MemberEntry]] = [:]
-        for case let (_, byMember?, _) in computed {
+        for case let (_, byMember?, _, _) in computed {
             checkedMembers[byMember.typeName, default: [:]].merge(byMember.entries) { first, _ in first }
             state.memberModelsBuilt += byMember.modelsBuilt
         }
+        if checksByMember { state.declarationModelsBuilt += computed.filter(\.3).count }
         if !checkedMembers.isEmpty { state.rememberMembers(checkedMembers, stamp: index.stamp, path: path) }
         var findings: [Finding] = []
         findings.reserveCapacity(state.findingCount)
@@ -418,13 +427,15 @@ public struct Linter: Sendable {
         return run(wanted, on: model(), text: text)
     }
 
-    func run(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
-        RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) { runRules(rules, on: model, text: text) }
+    /// `typeFacts`: the whole type's facts by rule id when `model` is one member's (see `TypeFactsRule`).
+    func run(_ rules: [any Rule], on model: ViewModel, text: SourceText, typeFacts: [String: AnyHashable] = [:]) -> [Finding] {
+        RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) { runRules(rules, on: model, text: text, typeFacts: typeFacts) }
     }
 
     /// The rules' findings on the model; `RuleRun.current` must be bound (see `run`).
-    func runRules(_ rules: [any Rule], on model: ViewModel, text: SourceText) -> [Finding] {
-        let context = RuleContext(model: model, source: text)
+    func runRules(_ rules: [any Rule], on model: ViewModel, text: SourceText, typeFacts: [String: AnyHashable] = [:]) -> [Finding] {
+        var context = RuleContext(model: model, source: text)
+        context.typeFacts = typeFacts
         // Every rule checks the same calls: leave out previews once, not once per rule.
         let calls = checkedCalls(of: model)
         var findings: [Finding] = []

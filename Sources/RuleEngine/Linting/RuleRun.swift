@@ -57,6 +57,22 @@ final class RuleRun: @unchecked Sendable {
         answer(\.toggledBoolean, of: action, reading: reading)
     }
 
+    /// A `TypeFactsRule`'s facts of a whole model, read once a run though every call asks.
+    private var typeFacts: [TypeFactsKey: AnyHashable] = [:]
+
+    private struct TypeFactsKey: Hashable {
+        let rule: String
+        let model: ObjectIdentifier
+    }
+
+    func typeFacts(of rule: String, model: ViewModel, reading: () -> AnyHashable) -> AnyHashable {
+        let key = TypeFactsKey(rule: rule, model: ObjectIdentifier(model))
+        if let known = typeFacts[key] { return known }
+        let read = reading()
+        typeFacts[key] = read
+        return read
+    }
+
     /// The answer noted in `slot` for the action, read (and noted) the first time it is asked.
     private func answer<Value>(
         _ slot: ReferenceWritableKeyPath<ActionFacts, Value??>, of action: ExprSyntax, reading: (ExprSyntax) -> Value?

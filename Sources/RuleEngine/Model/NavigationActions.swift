@@ -8,17 +8,24 @@ extension ViewModel {
     /// `NavigationLink(tag:selection: $x)`, `.navigationDestination(isPresented: $x)` or `(item: $x)`.
     public var navigationBindings: Set<String> {
         var result: Set<String> = []
+        for call in calls { result.formUnion(call.navigationBindings) }
+        return result
+    }
+}
+
+extension ViewCall {
+    /// The properties this call passes as bindings to navigation (see `ViewModel.navigationBindings`).
+    public var navigationBindings: [String] {
+        var result: [String] = []
         func read(_ expression: ExprSyntax) {
             let text = expression.trimmedDescription
-            if text.hasPrefix("$") { result.insert(ActionReader.normalizedProperty(text)) }
+            if text.hasPrefix("$") { result.append(ActionReader.normalizedProperty(text)) }
         }
-        for call in calls {
-            if call.typeName == "List" || call.kind == .navigationLink, let selection = call.arguments.first(labeled: "selection") {
-                read(selection.expression)
-            }
-            for modifier in call.modifiers(named: "navigationDestination") {
-                for label in ["isPresented", "item"] { modifier.argument(label).map(read) }
-            }
+        if typeName == "List" || kind == .navigationLink, let selection = arguments.first(labeled: "selection") {
+            read(selection.expression)
+        }
+        for modifier in modifiers(named: "navigationDestination") {
+            for label in ["isPresented", "item"] { modifier.argument(label).map(read) }
         }
         return result
     }

@@ -74,7 +74,7 @@ public final class ViewModel {
     /// localizes text (`UIKitSummaryWords.mayLocalize`: a screen that shows `localizedDescription`
     /// does not). A SwiftUI view's struct with neither is not walked a second time, and every
     /// declaration is summarized, so this is most of a folder's declarations.
-    private static func mayHoldUIKit(_ root: Syntax, source: [UInt8]?) -> Bool {
+    static func mayHoldUIKit(_ root: Syntax, source: [UInt8]?) -> Bool {
         if root.is(SourceFileSyntax.self) { return true }
         if let item = root.as(CodeBlockItemSyntax.self), case .decl(let decl) = item.item {
             if decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self) { return true }

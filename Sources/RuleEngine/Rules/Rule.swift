@@ -135,6 +135,8 @@ public struct RuleContext {
     public let source: [UInt8]
     /// Builds fixes that keep the file's indentation.
     public let fixes: FixBuilder
+    /// The facts of the whole type, by rule id, when `model` is one member's (`TypeFactsRule`).
+    var typeFacts: [String: AnyHashable] = [:]
 
     public init(model: ViewModel, source: SourceText) {
         self.model = model

@@ -583,12 +583,3 @@ import Testing
         #expect(!after.contains { $0.ruleID == "focus-effect-disabled" })
     }
 }
-
-extension String {
-    /// The byte range of the first occurrence of `part`.
-    fileprivate func utf8Range(of part: String) -> Range<Int> {
-        let found = range(of: part)!
-        let lower = utf8.distance(from: utf8.startIndex, to: found.lowerBound)
-        return lower..<(lower + part.utf8.count)
-    }
-}

@@ -2,7 +2,7 @@
 
 import SwiftSyntax
 
-struct NavigationByTapGesture: Rule {
+struct NavigationByTapGesture: TypeFactsRule {
     static let id = "navigation-by-tap-gesture"
     static let triggers: [String]? = ["onTapGesture", "TapGesture"]
     static let severity = Severity.warning
@@ -88,11 +88,13 @@ struct NavigationByTapGesture: Rule {
             """,
         ])
 
-    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard call.isPlainTapReceiver else { return [] }
+    /// The properties bound to navigation anywhere in the declaration: setting one navigates.
+    func facts(of call: ViewCall) -> [String] { call.navigationBindings }
+
+    func mayReport(_ call: ViewCall) -> Bool { call.isPlainTapReceiver && call.gestures.contains(where: \.isSingleTap) }
+
+    func check(_ call: ViewCall, facts bindings: Set<String>, in context: RuleContext) -> [Finding] {
         let taps = call.gestures.filter(\.isSingleTap)
-        guard !taps.isEmpty else { return [] }
-        let bindings = context.model.navigationBindings
         return taps.compactMap { gesture in
             guard let statements = gesture.actionStatements, ActionReader.navigation(in: statements, bindings: bindings) != nil,
                 !call.onlySelectsInItsList(gesture.action)

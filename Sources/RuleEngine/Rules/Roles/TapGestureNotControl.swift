@@ -3,7 +3,7 @@
 
 import SwiftSyntax
 
-struct TapGestureNotControl: Rule {
+struct TapGestureNotControl: TypeFactsRule {
     static let id = "tap-gesture-not-control"
     static let triggers: [String]? = ["onTapGesture", "TapGesture"]
     static let severity = Severity.error
@@ -100,15 +100,29 @@ struct TapGestureNotControl: Rule {
             #"VideoSurface(stream: stream).contentShape(Rectangle()).onTapGesture { controlsVisible.toggle() }"#,
         ])
 
-    func check(_ call: ViewCall, in context: RuleContext) -> [Finding] {
-        guard call.isPlainTapReceiver else { return [] }
-        return call.gestures.filter(\.isSingleTap).compactMap { gesture in
+    /// The code a visible Button of a type runs: a tap gesture of that type doing the same has its control.
+    struct ButtonCode: Hashable, Sendable {
+        let type: String
+        let code: String
+    }
+
+    func facts(of call: ViewCall) -> [ButtonCode] {
+        guard call.kind == .button, let type = call.scope.type?.name, let action = call.actionExpression, !Self.isHidden(call),
+            let code = Self.performed(action)
+        else { return [] }
+        return [ButtonCode(type: type, code: code)]
+    }
+
+    func mayReport(_ call: ViewCall) -> Bool { call.isPlainTapReceiver && call.gestures.contains(where: \.isSingleTap) }
+
+    func check(_ call: ViewCall, facts buttons: Set<ButtonCode>, in context: RuleContext) -> [Finding] {
+        call.gestures.filter(\.isSingleTap).compactMap { gesture in
             let modifier = gesture.modifier
             guard !dismissesKeyboard(gesture.action.map(Syntax.init) ?? Syntax(modifier.call), in: call) else { return nil }
             // Showing or hiding a player's controls: they start visible to everyone, and no function is behind the tap.
             guard !Self.togglesControlsVisibility(gesture) else { return nil }
             // A visible Button beside it does the same: every input method already has a control for it.
-            guard !Self.aVisibleButtonPerforms(gesture, besides: call, in: context.model) else { return nil }
+            guard !Self.aVisibleButtonPerforms(gesture, besides: call, buttons: buttons, in: context.model) else { return nil }
             // The list it is a row of selects it already, with every input method.
             guard !call.onlySelectsInItsList(gesture.action) else { return nil }
             // Built only when the finding keeps its fixes (see `LintOptions.buildsFixes`).
@@ -136,11 +150,12 @@ struct TapGestureNotControl: Rule {
 
     /// Whether a visible `Button` of the same view (its type, or the same body outside any type)
     /// runs the same code as the gesture: a "Read more" button beside a tappable paragraph.
-    private static func aVisibleButtonPerforms(_ gesture: GestureUse, besides call: ViewCall, in model: ViewModel) -> Bool {
+    private static func aVisibleButtonPerforms(_ gesture: GestureUse, besides call: ViewCall, buttons: Set<ButtonCode>, in model: ViewModel) -> Bool {
         guard let action = gesture.action, let code = performed(action) else { return false }
-        let type = call.scope.type?.name
+        if let type = call.scope.type?.name { return buttons.contains(ButtonCode(type: type, code: code)) }
+        // Outside any type, the Buttons of the same body: all in the model the call is in.
         return model.calls.contains { other in
-            guard other !== call, other.kind == .button, type.map({ other.scope.type?.name == $0 }) ?? (other.bodyRoot === call.bodyRoot),
+            guard other !== call, other.kind == .button, other.scope.type == nil, other.bodyRoot === call.bodyRoot,
                 let buttonAction = other.actionExpression, !isHidden(other)
             else { return false }
             return performed(buttonAction) == code
