@@ -117,7 +117,23 @@ public final class IncrementalLintState: @unchecked Sendable {
         /// the members' own digests (`Linter.typeFactsDigests`). Comparing the merged sets, dozens of
         /// code strings each, for every kept member cost more than the whole model they spare; equal
         /// sums mean the same members' facts, so the same merged set.
-        var judgedWith: [String: Int] = [:]
+        var judgedWith: [String: Int] = [:] {
+            didSet { judgedCombined = Self.combined(judgedWith) }
+        }
+        /// `judgedWith` as one number, so that a keystroke compares each kept member once.
+        private(set) var judgedCombined = 0
+
+        /// The digests of several rules as one number (the same whatever the rules' order).
+        static func combined(_ digests: [String: Int]) -> Int {
+            var sum = 0
+            for (rule, digest) in digests {
+                var hasher = Hasher()
+                hasher.combine(rule)
+                hasher.combine(digest)
+                sum &+= hasher.finalize()
+            }
+            return sum
+        }
         /// The rules that may report one of its calls; the others find nothing in it, whatever the facts.
         var reportable: Set<String> = []
     }

@@ -162,6 +162,7 @@ extension Linter {
             guard let digests = typeFactsDigests(factsRules, parts: factsParts) else { return nil }
             factsDigests = digests
         }
+        let judgedNow = MemberTypeFacts.combined(factsDigests)
         // The merged sets themselves only when a member is checked with them.
         var mergedFacts: [String: AnyHashable]?
         func typeFacts() -> [String: AnyHashable] {
@@ -184,7 +185,8 @@ extension Linter {
             let start = split.ranges[position].lowerBound
             let entry: IncrementalLintState.MemberEntry
             if let known = usable[position] {
-                let stale = factsRules.isEmpty ? [] : staleFactsRules(known, rules: factsRules, merged: factsDigests)
+                let stale = factsRules.isEmpty || known.typeFacts.judgedCombined == judgedNow
+                    ? [] : staleFactsRules(known, rules: factsRules, merged: factsDigests)
                 entry = stale.isEmpty ? known : rejudged(known, start: start, stale: stale, merged: factsDigests) { rules in
                     // The whole model, when it is built anyway, gives every member's share at once;
                     // otherwise the member's own model, checked with the merged facts.
