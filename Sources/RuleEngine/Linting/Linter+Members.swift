@@ -187,14 +187,24 @@ extension Linter {
             if let known = usable[position] {
                 let stale = factsRules.isEmpty || known.typeFacts.judgedCombined == judgedNow
                     ? [] : staleFactsRules(known, rules: factsRules, merged: factsDigests)
-                entry = stale.isEmpty ? known : rejudged(known, start: start, stale: stale, merged: factsDigests) { rules in
-                    // The whole model, when it is built anyway, gives every member's share at once;
-                    // otherwise the member's own model, checked with the merged facts.
-                    if wholeModelNeeded || !wholeType.isEmpty, let shares = wholeShares(rules) {
-                        return (shares[position], digests.dependencies(of: model().workspace))
+                if stale.isEmpty, !factsRules.isEmpty, known.typeFacts.judgedCombined != judgedNow {
+                    // Judged with these facts, and with those of a rule no longer run: forgetting
+                    // that rule lets the next keystroke compare one number again.
+                    var pruned = known
+                    pruned.typeFacts.judgedWith = factsDigests
+                    entry = pruned
+                } else if stale.isEmpty {
+                    entry = known
+                } else {
+                    entry = rejudged(known, start: start, stale: stale, merged: factsDigests) { rules in
+                        // The whole model, when it is built anyway, gives every member's share at once;
+                        // otherwise the member's own model, checked with the merged facts.
+                        if wholeModelNeeded || !wholeType.isEmpty, let shares = wholeShares(rules) {
+                            return (shares[position], digests.dependencies(of: model().workspace))
+                        }
+                        let member = memberModel(position)
+                        return (run(rules, on: member, text: text, typeFacts: typeFacts()), digests.dependencies(of: member.workspace))
                     }
-                    let member = memberModel(position)
-                    return (run(rules, on: member, text: text, typeFacts: typeFacts()), digests.dependencies(of: member.workspace))
                 }
             } else {
                 let member = memberModel(position)

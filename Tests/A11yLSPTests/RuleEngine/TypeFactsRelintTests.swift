@@ -114,4 +114,41 @@ import Testing
         #expect(count("tap-gesture-not-control", in: before) == 2)
         #expect(count("tap-gesture-not-control", in: after) == 2)
     }
+
+    /// With a `{` left open at the top of `body`, the members after it are stranded in `body`; a
+    /// Button typed into one of them still speaks for the tap, and every keystroke of both the
+    /// brace and the Button gives a fresh lint's findings.
+    @Test func aButtonTypedIntoAMemberStrandedByAnOpenBraceSilencesTheTap() {
+        let linter = Linter()
+        let document = SourceDocument(text: Self.screen)
+        let state = IncrementalLintState()
+        _ = linter.lint(document, state: state)
+        func type(_ typed: String, at offset: Int) {
+            for (index, byte) in typed.utf8.enumerated() {
+                document.apply(ByteEdit(range: (offset + index)..<(offset + index), replacement: [byte]))
+                #expect(linter.lint(document, state: state) == linter.lint(source: document.text), "after \(index + 1) characters of \(typed)")
+            }
+        }
+        type("VStack { ", at: document.text.utf8Range(of: "VStack {").lowerBound)
+        let footer = document.text.utf8Range(of: "Image(systemName: \"f.circle\")")
+        document.apply(ByteEdit(range: footer, replacement: []))
+        _ = linter.lint(document, state: state)
+        type("Button(\"Open\") { open() }", at: footer.lowerBound)
+        #expect(count("tap-gesture-not-control", in: linter.lint(document, state: state)) == 1)
+    }
+
+    /// A Button in a type nested in a member tells the nested type's facts, not the outer type's.
+    @Test func aNestedTypesButtonDoesNotSilenceTheOuterTap() {
+        let text = Self.screen.replacingOccurrences(of: "    func open() {}\n", with: """
+                func open() {}
+                struct Toolbar: View {
+                    var body: some View { Image(systemName: "pencil") }
+                    func open() {}
+                }
+
+            """)
+        let (before, after, _, _) = type("Button(\"Open\") { open() }", replacing: "Image(systemName: \"pencil\")", in: text)
+        #expect(count("tap-gesture-not-control", in: before) == 2)
+        #expect(count("tap-gesture-not-control", in: after) == 2)
+    }
 }
