@@ -40,21 +40,22 @@ extension Linter {
         "uikit-hidden-control",
     ]
 
-    /// Whether `runGrouped` can give `rules`' findings without the whole type's model: on a
-    /// declaration that holds nothing for UIKit (`holdsUIKit` false), every rule's check of the
-    /// model finds nothing and its per-call check, if any, comes from the members.
-    func membersAnswer(_ rules: [any Rule], holdsUIKit: Bool) -> Bool {
-        !holdsUIKit && rules.allSatisfy { rule in
+    /// Whether the members can give `rules`' findings on a declaration that holds nothing for UIKit
+    /// (`ViewModel.mayHoldUIKit` false): every rule's check of the model then finds nothing, and its
+    /// per-call check, if any, comes from the members.
+    static func membersAnswerWithoutUIKit(_ rules: [any Rule]) -> Bool {
+        rules.allSatisfy { rule in
             let id = type(of: rule).id
-            return Self.onlyUIKitModelChecks.contains(id) || Self.callChecksOwnMember.contains(id)
+            return onlyUIKitModelChecks.contains(id) || callChecksOwnMember.contains(id)
         }
     }
 
     /// The rules of `.relatedDeclarations` scope on a type checked member by member: the per-call
     /// checks of `callChecksOwnMember` rules come from the members, in the order `run` gives.
-    /// `model` is asked for only when the members cannot answer (`membersAnswer`).
-    func runGrouped(_ rules: [any Rule], on model: () -> ViewModel, holdsUIKit: Bool, text: SourceText, members: [String: [Finding]]) -> [Finding] {
-        if membersAnswer(rules, holdsUIKit: holdsUIKit) { return rules.flatMap { members[type(of: $0).id] ?? [] } }
+    /// `model` is asked for only when the members do not answer them all (`membersAnswer`, see
+    /// `membersAnswerWithoutUIKit`).
+    func runGrouped(_ rules: [any Rule], on model: () -> ViewModel, membersAnswer: Bool, text: SourceText, members: [String: [Finding]]) -> [Finding] {
+        if membersAnswer { return rules.flatMap { members[type(of: $0).id] ?? [] } }
         let model = model()
         return RuleRun.$current.withValue(RuleRun(buildsFixes: options.buildsFixes)) {
             let context = RuleContext(model: model, source: text)
@@ -152,7 +153,7 @@ extension Linter {
         let factsRules = perMember.compactMap { $0 as? any TypeFactsRule }
         var freshFacts: [Int: MemberTypeFacts] = [:]
         for position in split.members.indices where !factsRules.isEmpty && usable[position] == nil {
-            freshFacts[position] = memberTypeFacts(of: memberModel(position), rules: factsRules)
+            freshFacts[position] = memberTypeFacts(of: memberModel(position).calls, rules: factsRules)
         }
         // Every kept entry holds the facts of the rules it checked (`completing` saw to it); one that
         // did not would leave the merge short, and the type is then checked whole.
@@ -185,17 +186,10 @@ extension Linter {
             let start = split.ranges[position].lowerBound
             let entry: IncrementalLintState.MemberEntry
             if let known = usable[position] {
-                let stale = factsRules.isEmpty || known.typeFacts.judgedCombined == judgedNow
-                    ? [] : staleFactsRules(known, rules: factsRules, merged: factsDigests)
-                if stale.isEmpty, !factsRules.isEmpty, known.typeFacts.judgedCombined != judgedNow {
-                    // Judged with these facts, and with those of a rule no longer run: forgetting
-                    // that rule lets the next keystroke compare one number again.
-                    var pruned = known
-                    pruned.typeFacts.judgedWith = factsDigests
-                    entry = pruned
-                } else if stale.isEmpty {
+                if factsRules.isEmpty || known.typeFacts.judgedCombined == judgedNow {
                     entry = known
                 } else {
+                    let stale = staleFactsRules(known, rules: factsRules, merged: factsDigests)
                     entry = rejudged(known, start: start, stale: stale, merged: factsDigests) { rules in
                         // The whole model, when it is built anyway, gives every member's share at once;
                         // otherwise the member's own model, checked with the merged facts.
@@ -214,10 +208,11 @@ extension Linter {
                     let calls = checkedCalls(of: member)
                     for rule in memberGroupRules { ownGroup[type(of: rule).id] = callFindings(of: rule, on: calls, in: memberContext) }
                 }
+                // The merged facts only for a member some facts rule may report.
+                let reportable = !(freshFacts[position]?.reportable.isEmpty ?? true)
                 var fresh = IncrementalLintState.MemberEntry(
-                    start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text, typeFacts: freshFacts[position]?.reportable.isEmpty ?? true ? [:] : typeFacts()),
-                    groupFindings: ownGroup,
-                    checked: checked, answers: IncrementalLintState.MemberAnswers(digests.dependencies(of: member.workspace)))
+                    start: start, findings: perMember.isEmpty ? [] : run(perMember, on: member, text: text, typeFacts: reportable ? typeFacts() : [:]),
+                    groupFindings: ownGroup, checked: checked, answers: IncrementalLintState.MemberAnswers(digests.dependencies(of: member.workspace)))
                 fresh.typeFacts = freshFacts[position] ?? MemberTypeFacts()
                 fresh.typeFacts.judgedWith = factsDigests
                 entry = fresh

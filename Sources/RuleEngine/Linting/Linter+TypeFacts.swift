@@ -4,14 +4,15 @@
 extension Linter {
     typealias MemberTypeFacts = IncrementalLintState.MemberTypeFacts
 
-    /// What one member's model tells `rules`; `judgedWith` is left for the caller.
-    func memberTypeFacts(of model: ViewModel, rules: [any TypeFactsRule]) -> MemberTypeFacts {
+    /// What one member's calls (its model's, or its share of the whole model's) tell `rules`;
+    /// `judgedWith` is left for the caller.
+    func memberTypeFacts(of calls: [ViewCall], rules: [any TypeFactsRule]) -> MemberTypeFacts {
         var facts = MemberTypeFacts()
         for rule in rules {
             let id = type(of: rule).id
-            facts.own[id] = rule.erasedFacts(of: model.calls)
+            facts.own[id] = rule.erasedFacts(of: calls)
             facts.ownDigest[id] = facts.own[id]?.hashValue
-            if model.calls.contains(where: rule.mayReport) { facts.reportable.insert(id) }
+            if calls.contains(where: rule.mayReport) { facts.reportable.insert(id) }
         }
         return facts
     }
@@ -27,18 +28,9 @@ extension Linter {
             guard let member = shares.member(holdingOffset: call.chainRange.lowerBound) else { return nil }
             callsByMember[member].append(call)
         }
-        var parts = callsByMember.map { calls in
-            var facts = MemberTypeFacts()
-            for rule in rules {
-                let id = type(of: rule).id
-                facts.own[id] = rule.erasedFacts(of: calls)
-                facts.ownDigest[id] = facts.own[id]?.hashValue
-                if calls.contains(where: rule.mayReport) { facts.reportable.insert(id) }
-            }
-            return facts
-        }
+        var parts = callsByMember.map { memberTypeFacts(of: $0, rules: rules) }
         // The members' facts merged are the whole model's, which the rules' checks on it read.
-        let whole = typeFactsDigests(rules, parts: parts.indices.map { parts[$0] }) ?? [:]
+        let whole = typeFactsDigests(rules, parts: parts) ?? [:]
         for position in parts.indices { parts[position].judgedWith = whole }
         return parts
     }
@@ -77,13 +69,15 @@ extension Linter {
     /// A kept entry brought to this run's facts (`merged`: their digests): its findings of a rule whose facts changed (`stale`) are
     /// worked out again (`again`: the findings of the rules given, in the member, at their current
     /// place, and what they asked the index) when the rule may report one of its calls; otherwise
-    /// they stay none. The entry then starts where its member starts now (`start`).
+    /// they stay none. The entry then starts where its member starts now (`start`). With no rule
+    /// `stale`, only `judgedWith` changes: it drops the digests of rules no longer run.
     func rejudged(
         _ entry: IncrementalLintState.MemberEntry, start: Int, stale: [any TypeFactsRule], merged: [String: Int],
         again: ([any TypeFactsRule]) -> (findings: [Finding], dependencies: IndexDependencies)
     ) -> IncrementalLintState.MemberEntry {
         var typeFacts = entry.typeFacts
-        for rule in stale { typeFacts.judgedWith[type(of: rule).id] = merged[type(of: rule).id] }
+        // The rules not stale were judged with these digests already; a rule no longer run is forgotten.
+        typeFacts.judgedWith = merged
         let reported = stale.filter { typeFacts.reportable.contains(type(of: $0).id) }
         guard !reported.isEmpty else {
             var updated = entry

@@ -326,12 +326,12 @@ public struct Linter: Sendable {
             let grouped = groupedRules(triggered: fileRulesTriggered)
             let standsAlone = standingAlone.contains(keys[built.index])
             // The rules of related declarations need the whole model unless the members answer them
-            // all (`membersAnswer`): read UIKit's words only when that could be so.
-            let holdsUIKit = grouped.isEmpty || !membersAnswer(grouped, holdsUIKit: false)
-                || ViewModel.mayHoldUIKit(Syntax(items[built.index]), source: source)
+            // all: UIKit's words are read only when they could.
+            let membersAnswer = !grouped.isEmpty && Self.membersAnswerWithoutUIKit(grouped)
+                && !ViewModel.mayHoldUIKit(Syntax(items[built.index]), source: source)
             let byMember = !checksByMember ? nil : lintByMember(
                 items[built.index], members: built.members, memberModels: built.memberModels, model: model,
-                wholeModelNeeded: !standsAlone || !grouped.isEmpty && !membersAnswer(grouped, holdsUIKit: holdsUIKit), text: text,
+                wholeModelNeeded: !standsAlone || !grouped.isEmpty && !membersAnswer, text: text,
                 triggered: scan.declarationTriggered, groupRules: grouped, remembered: rememberedMembers, index: index, path: path, digests: digests)
             let findings = byMember?.findings
                 ?? resolveOverlaps(lintDeclaration(model, triggered: scan.declarationTriggered, text: text)).sorted(by: Self.inOrder)
@@ -339,7 +339,7 @@ public struct Linter: Sendable {
             // run here on the model already built. In a group of several they run on the group's model.
             let ownGroupFindings = !standsAlone ? nil
                 : grouped.isEmpty ? []
-                : byMember.map { runGrouped(grouped, on: model, holdsUIKit: holdsUIKit, text: text, members: $0.groupFindings) }
+                : byMember.map { runGrouped(grouped, on: model, membersAnswer: membersAnswer, text: text, members: $0.groupFindings) }
                     ?? run(grouped, on: model(), text: text)
             // In a group of several, the group's model is put together from this one.
             let groupPart = standsAlone ? nil : model()
