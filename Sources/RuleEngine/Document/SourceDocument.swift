@@ -34,7 +34,12 @@ public final class SourceDocument {
     /// The tree of the text as of the last parse.
     private var currentTree: SourceFileSyntax
     /// Edits arrived since `currentTree` was parsed.
-    public private(set) var hasUnparsedEdits = false
+    public private(set) var hasUnparsedEdits = false {
+        didSet { if !hasUnparsedEdits { editsSinceTree.removeAll() } }
+    }
+    /// The edits made since `currentTree` was the tree of the text: one that changes only a
+    /// name's or a string's text is applied to the tree without the parser (`TokenSwap`).
+    private var editsSinceTree: [ByteEdit] = []
     /// Called for every node the next incremental parse takes over unchanged (for tests and benchmarks).
     public var reusedNodeCallback: ReusedNodeCallback?
 
@@ -83,6 +88,7 @@ public final class SourceDocument {
         lineIndex.update(replacing: lower..<upper, replacementCount: edit.replacement.count, newBytes: bytes)
         editsSinceBase.append(
             SourceEdit(range: AbsolutePosition(utf8Offset: lower)..<AbsolutePosition(utf8Offset: upper), replacement: edit.replacement))
+        editsSinceTree.append(ByteEdit(range: lower..<upper, replacement: edit.replacement))
         hasUnparsedEdits = true
     }
 
@@ -236,6 +242,13 @@ public final class SourceDocument {
             return
         }
         parsesSinceBase += 1
+        // A keystroke inside a name or a string's text: the old tree with that token's text changed.
+        if editsSinceTree.count == 1, let swapped = TokenSwap.swapped(currentTree, by: editsSinceTree[0]) {
+            currentTree = swapped
+            hasUnparsedEdits = false
+            if mustCompact { fullParse() }
+            return
+        }
         // Text typed and taken back again leaves an edit that changes nothing; it would still cost
         // a re-parse of its surroundings on every keystroke until the next base.
         let edits = ConcurrentEdits(fromSequential: editsSinceBase).edits.filter { edit in
