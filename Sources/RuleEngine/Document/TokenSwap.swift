@@ -10,8 +10,13 @@
 //   `async`, `each`…), which the parser reads by their text;
 // - nothing next to the name can join it (`#`, `@`, `$`, a backtick or a non-ASCII letter), and
 //   it is not an attribute's name or part of one, whose arguments are parsed by the name;
-// - a string segment's text, before and after, holds no quote, backslash, `#` or line break
-//   (they end it, start an escape or an interpolation, or change a raw or multi-line string).
+// - its first letter keeps its case (without a colon, `f(Tx)` reads `Tx` as a type), and it does
+//   not follow a number's `.` (`0x1.a` and `p1` make one literal);
+// - the token carries no lexer diagnostic and no unusual trivia, and is not in skipped text;
+// - a segment is of a single-line `"…"` string (a multi-line one's are split into indentation
+//   and text by what they hold, and `'…'` ends at `'`); its text, before and after, holds no
+//   quote (`"` or `'`), backslash, `#` or line break (they end it, or start an escape or an
+//   interpolation).
 // Anything else goes to the parser. The typing fuzzer compares every keystroke's tree with a
 // fresh parse, node for node.
 
@@ -57,15 +62,15 @@ enum TokenSwap {
         let start = edit.range.lowerBound - token.positionAfterSkippingLeadingTrivia.utf8Offset
         var new = old
         new.replaceSubrange(start..<(start + edit.range.count), with: edit.replacement)
-        guard !new.isEmpty, let text = String(validating: new, as: UTF8.self) else { return nil }
+        guard !new.isEmpty, let text = String(validating: new, as: UTF8.self), isClean(token) else { return nil }
         switch token.tokenKind {
         case .identifier:
             guard isPlainName(old), isPlainName(new), !keywords.contains(token.text), !keywords.contains(text),
-                standsApart(token), !isReadByName(token)
+                isUppercase(old[0]) == isUppercase(new[0]), standsApart(token), !followsANumbersPeriod(token), !isReadByName(token)
             else { return nil }
             return fresh(.identifier(text), like: token)
         case .stringSegment:
-            guard isPlainStringText(old), isPlainStringText(new) else { return nil }
+            guard isPlainStringText(old), isPlainStringText(new), isInPlainString(token) else { return nil }
             return fresh(.stringSegment(text), like: token)
         default:
             return nil
@@ -79,6 +84,46 @@ enum TokenSwap {
         TokenSyntax(kind, leadingTrivia: token.leadingTrivia, trailingTrivia: token.trailingTrivia, presence: .present)
     }
 
+    /// No diagnostic of the lexer's on the token (a new token would drop it), no unusual trivia
+    /// (a stray control character, a conflict marker), and not in text the parser skipped over.
+    private static func isClean(_ token: TokenSyntax) -> Bool {
+        guard token.tokenDiagnostic == nil, (token.leadingTrivia.pieces + token.trailingTrivia.pieces).allSatisfy(isOrdinary) else { return false }
+        var current = token.parent
+        while let node = current {
+            if node.is(UnexpectedNodesSyntax.self) { return false }
+            if node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockItemSyntax.self) { return true }
+            current = node.parent
+        }
+        return true
+    }
+
+    private static func isOrdinary(_ piece: TriviaPiece) -> Bool {
+        switch piece {
+        case .spaces, .tabs, .newlines, .carriageReturns, .carriageReturnLineFeeds, .lineComment, .blockComment, .docLineComment, .docBlockComment:
+            true
+        default:
+            false
+        }
+    }
+
+    /// A name after a number's `.` can become part of the number (`0x1.a` + `p1` is one literal).
+    private static func followsANumbersPeriod(_ token: TokenSyntax) -> Bool {
+        guard let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period,
+            let number = period.previousToken(viewMode: .sourceAccurate)
+        else { return false }
+        switch number.tokenKind {
+        case .integerLiteral, .floatLiteral: return true
+        default: return false
+        }
+    }
+
+    /// A segment of a single-line `"…"` string: a multi-line string's segments are split into
+    /// indentation and text by what they hold, and `'…'` ends at a quote this file allows.
+    private static func isInPlainString(_ token: TokenSyntax) -> Bool {
+        guard let literal = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.openingPounds == nil && literal.openingQuote.tokenKind == .stringQuote
+    }
+
     private static func isPlainName(_ bytes: [UInt8]) -> Bool {
         guard let first = bytes.first, !isDigit(first), bytes != [UInt8(ascii: "_")] else { return false }
         return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
@@ -87,6 +132,7 @@ enum TokenSwap {
     private static func isPlainStringText(_ bytes: [UInt8]) -> Bool {
         bytes.allSatisfy { byte in
             byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "#")
+                && byte != UInt8(ascii: "'")
         }
     }
 
@@ -124,6 +170,8 @@ enum TokenSwap {
         return false
     }
 
+    /// The parser reads a name's first letter when a colon is missing: `f(Tx)` takes `Tx` as a type.
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 

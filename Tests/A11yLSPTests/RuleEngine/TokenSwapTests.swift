@@ -64,7 +64,7 @@ import Testing
 
     @Test(arguments: [
         Keystroke("isOn.toggle", 2, "x"),  // inside a name
-        Keystroke("isOn.toggle", 5, "X"),  // at the start of a name after `.`
+        Keystroke("isOn.toggle", 5, "x"),  // at the start of a name after `.`
         Keystroke(".navigationTitle(title)", 22, "s"),  // at the end of a name before `)`
         Keystroke("private var dismiss", 18, deleting: 1),  // a letter of a name deleted
         Keystroke("\"Now Playing\"", 5, "g"),  // inside a string
@@ -90,9 +90,30 @@ import Testing
         Keystroke("let x = 2", 4, deleting: 1),  // the name deleted whole
         Keystroke("isOn.toggle", 2, "-"),  // a name split in two
         Keystroke("$isOn", 2, "x"),  // a `$` name
+        Keystroke("isOn.toggle", 5, "X"),  // a name's first letter changing case
     ])
     func anyOtherKeystrokeGoesToTheParser(_ keystroke: Keystroke) throws {
         #expect(try parserAsked(for: keystroke), "\(keystroke)")
+    }
+
+    /// Keystrokes a review found the parser reads differently from a token swapped alone, in
+    /// files of their own (offsets in bytes): each tree must be a fresh parse's.
+    @Test(arguments: [
+        ("func f(x) {}\n", 7..<7, "T"),  // without a colon, a capital makes `Tx` a type
+        ("let y = 0x1.a1\nlet z = 0\n", 13..<13, "p"),  // `0x1.ap1` is one literal
+        ("f(0x1.ax, 1)\n", 7..<8, ""),  // `0x1.a` becomes one token
+        ("let s = \"\"\"\n  a \"\"\"\n", 14..<15, ""),  // the closing line left with spaces only
+        ("let s = \"\"\"\n a\n  \"\"\"\n", 13..<13, " "),  // indentation split by what the line holds
+        ("let s = \"\"\"\nab\\\n\"\"\"\n", 14..<14, "c"),  // a segment the parser also copies as missing
+        ("let c = 'ab'\n", 10..<10, "'"),  // `'` ends a single-quoted literal
+    ])
+    func keystrokesThatChangeHowThePartsAroundAreRead(_ source: String, _ range: Range<Int>, _ key: String) {
+        let document = SourceDocument(text: source)
+        _ = document.tree
+        document.apply(ByteEdit(range: range, replacement: key))
+        let fresh = Parser.parse(source: document.text)
+        #expect(document.tree.description == document.text, "\(source.debugDescription) \(range) \(key.debugDescription)")
+        #expect(document.tree.debugDescription == fresh.debugDescription, "\(source.debugDescription) \(range) \(key.debugDescription)")
     }
 
     /// Letters typed one after the other into a name and into a string, each swapped into the tree
