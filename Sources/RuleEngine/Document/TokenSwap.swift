@@ -125,8 +125,8 @@ enum TokenSwap {
     }
 
     private static func isPlainName(_ bytes: [UInt8]) -> Bool {
-        guard let first = bytes.first, !isDigit(first), bytes != [UInt8(ascii: "_")] else { return false }
-        return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+        guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), bytes != [UInt8(ascii: "_")] else { return false }
+        return bytes.allSatisfy { $0 < 0x80 && DeclarationNames.isIdentifierPart($0) }
     }
 
     private static func isPlainStringText(_ bytes: [UInt8]) -> Bool {
@@ -155,7 +155,7 @@ enum TokenSwap {
 
     private static func touches(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
-        return byte >= 0x80 || isLetter(byte) || isDigit(byte) || "#@$`\\".utf8.contains(byte)
+        return DeclarationNames.isIdentifierPart(byte) || "#@$`\\".utf8.contains(byte)
     }
 
     /// Whether the name is read where the parser looks at names: an attribute (`@available(…)`
@@ -172,8 +172,6 @@ enum TokenSwap {
 
     /// The parser reads a name's first letter when a colon is missing: `f(Tx)` takes `Tx` as a type.
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Every keyword's text, contextual ones included.
     private static let keywords: Set<String> = Set((0...UInt8.max).compactMap { Keyword(rawValue: $0).map { TokenSyntax.keyword($0).text } })
